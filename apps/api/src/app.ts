@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import type { GoogleVerifier } from './modules/auth/google';
+import { authPlugin } from './plugins/app/auth';
+import { registerErrorHandler } from './plugins/app/error-handler';
+import { servicesPlugin } from './plugins/app/services';
+import { registerDocs } from './plugins/external/docs';
+import { registerSecurity } from './plugins/external/security';
+import { registerWeb } from './plugins/external/web';
+import { authRoutes } from './routes/auth';
+import { devOutboxRoutes } from './routes/system/dev-outbox';
+import { systemRoutes } from './routes/system';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Start background workers (mail delivery, reminders). Off in most tests. */
+  workers?: boolean;
+  googleVerifier?: GoogleVerifier;
+  logger?: boolean;
+}
+
+/** Builds the whole app (API + SPA) without listening; server.ts listens, tests inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-razorpay-signature"]'],
+          },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(servicesPlugin, {
+    config,
+    database: options.database,
+    workers: options.workers ?? false,
+  });
+  await app.register(authPlugin);
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        ...(options.googleVerifier ? { googleVerifier: options.googleVerifier } : {}),
+      });
+    },
+    { prefix: '/api' },
+  );
+  if (!config.isProduction) await app.register(devOutboxRoutes);
+  await registerWeb(app);
+  return app;
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+      message: 'must be true or false',
+    })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(value)));
+
+const int = (fallback: number, min = 0) =>
+  z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(min).default(fallback);
+
+const optionalUrl = z.url({ message: 'must be a URL' }).optional();
+const optionalText = z.string().min(1).optional();
+
+/**
+ * Every environment variable the server reads. Only this module reads process.env.
+ * Defaults give a zero-configuration local server; each service is replaced by one variable.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000, 0),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url({ message: 'must be a URL such as https://learn.example.com' }).optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  CORS_ORIGINS: z.string().default(''),
+  BODY_LIMIT_BYTES: int(1_048_576, 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: bool(false),
+
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().default('Pathwise <no-reply@pathwise.local>'),
+
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+
+  RATE_LIMIT_AUTH_PER_IP: int(20, 1),
+  RATE_LIMIT_AUTH_PER_ACCOUNT: int(10, 1),
+  RATE_LIMIT_WINDOW_MS: int(15 * 60 * 1000, 1000),
+
+  AI_PROVIDER: z
+    .enum(['offline', 'openai', 'anthropic', 'google', 'openai-compatible'])
+    .default('offline'),
+  AI_MODEL: optionalText,
+  AI_API_KEY: optionalText,
+  AI_BASE_URL: optionalUrl,
+  AI_TIMEOUT_MS: int(30_000, 100),
+  AI_MAX_RETRIES: int(2, 0),
+  AI_DAILY_QUOTA: int(200_000, 1),
+
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+  LIFETIME_SLOTS: int(100, 0),
+
+  REMINDERS_ENABLED: bool(true),
+  WHATSAPP_PROVIDER: z.enum(['outbox', 'meta', 'twilio']).default('outbox'),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_TEMPLATE: z.string().default('daily_lesson_reminder'),
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_WHATSAPP_FROM: optionalText,
+  TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+
+  GOVERNING_LAW: z.string().default('India'),
+  CONTACT_EMAIL: z.string().default('hello@pathwise.app'),
+  BLOG_URL: z.url().default('https://blog.pathwise.app'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface Config extends Env {
+  appUrl: string;
+  jwtSecret: Uint8Array;
+  paymentProvider: 'sandbox' | 'razorpay';
+  corsOrigins: string[];
+  webDistDir: string;
+  isProduction: boolean;
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/** Reads the JWT secret from config, or generates one once and keeps it in DATA_DIR. */
+function loadJwtSecret(env: Env): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  const file = path.join(env.DATA_DIR, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** Validates the environment once; a bad value throws one error naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL)
+    problems.push('AI_BASE_URL: required when AI_PROVIDER is openai-compatible');
+  if (!['offline', 'openai-compatible'].includes(env.AI_PROVIDER) && !env.AI_API_KEY)
+    problems.push(`AI_API_KEY: required when AI_PROVIDER is ${env.AI_PROVIDER}`);
+  const razorpayKeys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET].filter(Boolean).length;
+  if (razorpayKeys === 1) problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both or neither');
+  if (env.PAYMENT_PROVIDER === 'razorpay' && razorpayKeys < 2)
+    problems.push('PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  if (env.WHATSAPP_PROVIDER === 'meta' && !(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID))
+    problems.push('WHATSAPP_PROVIDER: meta needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
+  if (
+    env.WHATSAPP_PROVIDER === 'twilio' &&
+    !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_WHATSAPP_FROM)
+  )
+    problems.push('WHATSAPP_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_WHATSAPP_FROM');
+  if (env.NODE_ENV === 'production' && !env.APP_URL)
+    problems.push('APP_URL: required in production (links in e-mails are built from it)');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    ...env,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: loadJwtSecret(env),
+    paymentProvider: env.PAYMENT_PROVIDER ?? (razorpayKeys === 2 ? 'razorpay' : 'sandbox'),
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? defaultWebDist),
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

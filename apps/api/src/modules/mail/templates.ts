@@ -1,0 +1,40 @@
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f6f7fb;padding:24px;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:28px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${bodyHtml}
+<p style="color:#6b7280;font-size:12px;margin-top:28px">Pathwise — AI-powered personalized learning for everyone.</p>
+</div></body></html>`;
+}
+
+export function passwordResetMail(to: string, name: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your Pathwise password',
+    text: `Hi ${name},\n\nSomeone (hopefully you) asked to reset your Pathwise password. Open this link within 1 hour to choose a new one:\n\n${link}\n\nThe link works once. If you didn't ask for this, ignore this e-mail; your password stays the same.\n`,
+    html: layout(
+      'Reset your password',
+      `<p>Hi ${escapeHtml(name)},</p><p>Someone (hopefully you) asked to reset your Pathwise password. The link works once, within 1 hour.</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Choose a new password</a></p>
+<p style="font-size:13px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(link)}</p>
+<p>If you didn't ask for this, ignore this e-mail; your password stays the same.</p>`,
+    ),
+  };
+}
+
+export function passwordChangedMail(to: string, name: string, loginUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Pathwise password was changed',
+    text: `Hi ${name},\n\nYour Pathwise password was just changed, and every device was signed out. Log in again at ${loginUrl}\n\nIf this wasn't you, reset your password right away and reply to this e-mail.\n`,
+    html: layout(
+      'Your password was changed',
+      `<p>Hi ${escapeHtml(name)},</p><p>Your Pathwise password was just changed, and every device was signed out.</p>
+<p><a href="${escapeHtml(loginUrl)}">Log in again</a></p><p>If this wasn't you, reset your password right away and reply to this e-mail.</p>`,
+    ),
+  };
+}

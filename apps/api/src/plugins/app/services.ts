@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config/env';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { Mailer } from '../../modules/mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface ServicesOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Start background workers (mail delivery). Tests drive them by hand. */
+  workers: boolean;
+}
+
+/** The app's shared services: config, database and mailer, closed with the app. */
+export const servicesPlugin = fp<ServicesOptions>(
+  async (app, { config, database, workers }) => {
+    const mailer = new Mailer({
+      db: database.db,
+      log: app.log.child({ module: 'mailer' }),
+      from: config.MAIL_FROM,
+      smtpUrl: config.SMTP_URL,
+    });
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.decorate('mailer', mailer);
+    if (workers) mailer.start();
+    app.addHook('onClose', async () => {
+      await mailer.stop();
+    });
+  },
+  { name: 'services' },
+);

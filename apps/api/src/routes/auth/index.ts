@@ -1,0 +1,174 @@
+import {
+  errorBody,
+  googleLoginRequest,
+  loginRequest,
+  loginResponse,
+  meResponse,
+  messageBody,
+  pingDbResponse,
+  requestPasswordResetRequest,
+  resetPasswordRequest,
+  signupRequest,
+  trialStatusResponse,
+  userIdParams,
+} from '@pathwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serviceUnavailable, tooManyRequests, unauthorized } from '../../lib/errors';
+import { FixedWindowLimiter, waitMessage } from '../../lib/rate-limiter';
+import { assertSelf } from '../../plugins/app/auth';
+import { createGoogleVerifier, type GoogleVerifier } from '../../modules/auth/google';
+import {
+  RESET_REQUESTED_MESSAGE,
+  googleLogin,
+  login,
+  requestPasswordReset,
+  resetPassword,
+  signup,
+} from '../../modules/auth/service';
+import { signSession } from '../../modules/auth/session-token';
+import { isTrialActive } from '../../modules/auth/trial';
+
+export interface AuthRoutesOptions {
+  googleVerifier?: GoogleVerifier;
+}
+
+const errors = { 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { config } = app;
+  const ctx = { db: app.db, mailer: app.mailer, appUrl: config.appUrl };
+  const perIp = {
+    rateLimit: { max: config.RATE_LIMIT_AUTH_PER_IP, timeWindow: config.RATE_LIMIT_WINDOW_MS },
+  };
+  const perAccount = new FixedWindowLimiter(config.RATE_LIMIT_AUTH_PER_ACCOUNT, config.RATE_LIMIT_WINDOW_MS);
+  const limitAccount = (action: string, email: string) => {
+    const wait = perAccount.hit(`${action}:${email.trim().toLowerCase()}`);
+    if (wait > 0)
+      throw tooManyRequests(`Too many attempts for this account. Please wait ${waitMessage(wait)} and try again.`, wait);
+  };
+  const verifyGoogle: GoogleVerifier | null =
+    options.googleVerifier ??
+    (config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null);
+
+  const session = async (user: { id: string; tokenVersion: number }) => ({
+    token: await signSession(config.jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion }),
+    userId: user.id,
+  });
+
+  app.post('/signup', {
+    config: perIp,
+    schema: {
+      tags: ['auth'],
+      summary: 'Create an account (7-day trial starts now)',
+      body: signupRequest,
+      response: { 201: messageBody.extend({ userId: z.uuid() }), ...errors },
+    },
+    handler: async (request, reply) => {
+      limitAccount('signup', request.body.email);
+      const user = await signup(ctx, request.body);
+      return reply.status(201).send({ message: 'Signup successful! Redirecting...', userId: user.id });
+    },
+  });
+
+  app.post('/login', {
+    config: perIp,
+    schema: {
+      tags: ['auth'],
+      summary: 'Log in with e-mail and password',
+      body: loginRequest,
+      response: { 200: loginResponse, ...errors },
+    },
+    handler: async (request) => {
+      limitAccount('login', request.body.email);
+      const user = await login(ctx, request.body);
+      perAccount.reset(`login:${request.body.email.trim().toLowerCase()}`);
+      return session(user);
+    },
+  });
+
+  app.post('/google-login', {
+    config: perIp,
+    schema: {
+      tags: ['auth'],
+      summary: 'Log in or sign up with a Google ID token',
+      body: googleLoginRequest,
+      response: { 200: loginResponse, ...errors, 503: errorBody },
+    },
+    handler: async (request) => {
+      if (!verifyGoogle) throw serviceUnavailable('Google sign-in is not configured on this server.');
+      const identity = await verifyGoogle(request.body.token);
+      if (!identity) throw unauthorized('Google sign-in failed: the Google token is invalid or expired.');
+      return session(await googleLogin(ctx, identity, request.body.timeZone));
+    },
+  });
+
+  app.post('/request-password-reset', {
+    config: perIp,
+    schema: {
+      tags: ['auth'],
+      summary: 'E-mail a single-use password reset link',
+      body: requestPasswordResetRequest,
+      response: { 200: messageBody, ...errors },
+    },
+    handler: async (request) => {
+      limitAccount('reset', request.body.email);
+      await requestPasswordReset(ctx, request.body.email);
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
+  });
+
+  app.post('/reset-password', {
+    config: perIp,
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with a reset token; ends every session',
+      body: resetPasswordRequest,
+      response: { 200: messageBody, ...errors },
+    },
+    handler: async (request) => {
+      await resetPassword(ctx, request.body.resetToken, request.body.newPassword);
+      return { message: 'Your password has been reset. You can now log in.' };
+    },
+  });
+
+  app.post('/ping-db', {
+    schema: { tags: ['auth'], summary: 'Wake the database', response: { 200: pingDbResponse, 503: errorBody } },
+    handler: async () => {
+      if (!(await app.database.ping())) throw serviceUnavailable('The database is not reachable right now.');
+      return { ok: true };
+    },
+  });
+
+  app.get('/', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: 'The logged-in learner',
+      security: [{ bearer: [] }],
+      response: { 200: meResponse, 401: errorBody },
+    },
+    handler: async (request) => {
+      const { user } = request;
+      return { id: user.id, name: user.name, email: user.email, phone_no: user.phoneNo, timeZone: user.timeZone };
+    },
+  });
+
+  app.get('/trial-status/:userId', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: 'Whether the 7-day trial is still running',
+      security: [{ bearer: [] }],
+      params: userIdParams,
+      response: { 200: trialStatusResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+    },
+    handler: async (request) => {
+      assertSelf(request, request.params.userId);
+      return {
+        isTrialActive: isTrialActive(request.user.trialEndsAt),
+        trialEndsAt: request.user.trialEndsAt.toISOString(),
+      };
+    },
+  });
+};

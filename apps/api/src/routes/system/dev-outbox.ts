@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/**
+ * Development only: the mails the server sent or stored, newest first, so a developer can open a
+ * reset link without an SMTP server. Never registered when NODE_ENV=production.
+ */
+export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/dev/outbox', { schema: { hide: true } }, async () => {
+    const mails = await app.mailer.list(50);
+    return {
+      mails: mails.map((mail) => ({
+        id: mail.id,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        status: mail.status,
+        createdAt: mail.createdAt.toISOString(),
+      })),
+    };
+  });
+
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+    const mails = await app.mailer.list(50);
+    const items = mails
+      .map(
+        (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
+<p class="meta">To ${escapeHtml(mail.to)} · ${mail.createdAt.toISOString()} · ${escapeHtml(mail.status)}</p>
+<pre>${linkify(mail.text)}</pre></article>`,
+      )
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Outbox (development)</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2937}
+article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0}
+.meta{color:#6b7280;font-size:.85rem}pre{white-space:pre-wrap;word-break:break-word}</style></head>
+<body><main><h1>Outbox (development only)</h1><p>${mails.length} most recent mails.</p>${items || '<p>No mail yet.</p>'}</main></body></html>`);
+  });
+};

@@ -1,0 +1,49 @@
+import { errorBody, healthResponse, publicConfigResponse, readyResponse } from '@pathwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Liveness, readiness and the values the browser may know. */
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+
+  app.get('/health', {
+    schema: { tags: ['system'], summary: 'The process is alive', response: { 200: healthResponse } },
+    handler: async () => ({ status: 'ok' as const }),
+  });
+
+  app.get('/ready', {
+    schema: {
+      tags: ['system'],
+      summary: 'The database is reachable',
+      response: { 200: readyResponse, 503: readyResponse },
+    },
+    handler: async (_request, reply) => {
+      const database = await app.database.ping();
+      return reply.status(database ? 200 : 503).send({ ready: database, database });
+    },
+  });
+
+  app.get('/config', {
+    schema: {
+      tags: ['system'],
+      summary: 'Public configuration for the web app (never a secret)',
+      response: { 200: publicConfigResponse, 500: errorBody },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+        paymentProvider: config.paymentProvider,
+        razorpayKeyId: config.paymentProvider === 'razorpay' ? (config.RAZORPAY_KEY_ID ?? null) : null,
+        appUrl: config.appUrl,
+        governingLaw: config.GOVERNING_LAW,
+        blogLinks: [
+          { title: 'Why tutorials alone won’t make you a developer', url: `${config.BLOG_URL}/escape-tutorial-hell` },
+          { title: 'Build a real project in 5 days: the method', url: `${config.BLOG_URL}/five-day-project` },
+          { title: 'How to learn with an AI tutor without outsourcing your thinking', url: `${config.BLOG_URL}/ai-tutor-learning` },
+        ],
+        contactEmail: config.CONTACT_EMAIL,
+        devOutbox: !config.isProduction,
+      };
+    },
+  });
+};

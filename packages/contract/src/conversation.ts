@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { nonBlank, userId } from './common';
+
+export const tutorRequest = z.object({
+  user_id: userId,
+  question: nonBlank('Please type a question or an answer.', 4000),
+});
+export type TutorRequest = z.infer<typeof tutorRequest>;
+export const tutorResponse = z.object({ response: z.string() });
+export type TutorResponse = z.infer<typeof tutorResponse>;
+
+export const chatRequest = z.object({
+  userId,
+  message: nonBlank('Please type a message.', 4000),
+});
+export type ChatRequest = z.infer<typeof chatRequest>;
+export const chatResponse = z.object({ reply: z.string() });
+export type ChatResponse = z.infer<typeof chatResponse>;
+
+export const chatMessage = z.object({
+  sender: z.enum(['user', 'bot']),
+  text: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+export const chatHistoryResponse = z.object({ messages: z.array(chatMessage) });
+
+export const generateQuestionsRequest = z.object({
+  lessonContent: nonBlank('Please enter a topic to generate questions.', 20_000),
+});
+export const generateQuestionsResponse = z.object({ questions: z.string() });
+
+export const evaluateAnswerRequest = z.object({
+  question: nonBlank('A question is required.', 2000),
+  userAnswer: nonBlank('Please provide answers for all questions.', 8000),
+});
+export const evaluateAnswerResponse = z.object({
+  feedback: z.string(),
+  score: z.number().int().min(0).max(10).optional(),
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { timeZone } from './common';
+
+export const REMINDER_MESSAGES = {
+  nameAndTopic: 'Name and course topic are required.',
+  emailRequired: 'Email is required for email reminders.',
+  phoneRequired: 'Phone number is required for WhatsApp reminders.',
+  emailInvalid: 'Please provide a valid email address.',
+  phoneInvalid: 'Please provide a valid phone number.',
+  timeRequired: 'Reminder time is required.',
+} as const;
+
+/** SPEC §5: simple {x}@{y}.{z} pattern. */
+export const REMINDER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC §5: optional plus, first digit 1-9, at most 15 digits in all. */
+export const REMINDER_PHONE_PATTERN = /^\+?[1-9]\d{0,14}$/;
+
+const text = (max: number) => z.string().max(max, { message: `Must be at most ${max} characters.` });
+
+export const setReminderRequest = z
+  .object({
+    emailreminder: z.boolean().default(true),
+    whatsappreminder: z.boolean().default(true),
+    email: text(254).default(''),
+    phone: text(32).default(''),
+    reminderTime: text(5).default(''),
+    userName: text(100).default(''),
+    courseTopic: text(200).default(''),
+    timeZone: timeZone.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const fail = (message: string, path: string) =>
+      ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (!value.userName.trim() || !value.courseTopic.trim()) {
+      fail(REMINDER_MESSAGES.nameAndTopic, value.userName.trim() ? 'courseTopic' : 'userName');
+      return;
+    }
+    if (value.emailreminder && !value.email.trim()) return fail(REMINDER_MESSAGES.emailRequired, 'email');
+    if (value.whatsappreminder && !value.phone.trim())
+      return fail(REMINDER_MESSAGES.phoneRequired, 'phone');
+    if (value.email.trim() && !REMINDER_EMAIL_PATTERN.test(value.email.trim()))
+      return fail(REMINDER_MESSAGES.emailInvalid, 'email');
+    if (value.phone.trim() && !REMINDER_PHONE_PATTERN.test(value.phone.replace(/[\s-]/g, '')))
+      return fail(REMINDER_MESSAGES.phoneInvalid, 'phone');
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value.reminderTime))
+      return fail(REMINDER_MESSAGES.timeRequired, 'reminderTime');
+  });
+export type SetReminderRequest = z.input<typeof setReminderRequest>;
+
+export const reminderPreferences = z.object({
+  emailreminder: z.boolean(),
+  whatsappreminder: z.boolean(),
+  email: z.string(),
+  phone: z.string(),
+  reminderTime: z.string(),
+  userName: z.string(),
+  courseTopic: z.string(),
+  timeZone: z.string(),
+});
+export type ReminderPreferences = z.infer<typeof reminderPreferences>;
+
+export const getReminderResponse = z.object({ preferences: reminderPreferences.nullable() });
