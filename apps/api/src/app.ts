@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import type { GoogleVerifier } from './modules/auth/google';
+import { accessPlugin } from './plugins/app/access';
 import { authPlugin } from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
 import { servicesPlugin } from './plugins/app/services';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     workers: options.workers ?? false,
   });
   await app.register(authPlugin);
+  await app.register(accessPlugin);
   registerErrorHandler(app);
   await registerSecurity(app);
   await registerDocs(app);

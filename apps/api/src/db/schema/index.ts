@@ -1,3 +1,4 @@
 // All tables, so drizzle-kit and the query builder see one schema. Add one line per domain file.
 export * from './users';
 export * from './mail';
+export * from './payments';

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLearner, createTestApp, json, uniqueEmail, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_PER_ACCOUNT: '3', RATE_LIMIT_AUTH_PER_IP: '8' });
+});
+afterAll(async () => t.close());
+
+describe('auth rate limits', () => {
+  it('limits attempts on one account with a clear 429', async () => {
+    const learner = await createLearner(t.app);
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.1.1.1',
+        payload: { email: learner.email, password: 'wrong' },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited).error).toMatch(/^Too many attempts for this account\. Please wait .+ and try again\.$/);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Even the right password waits now.
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.1.1.2',
+      payload: { email: learner.email, password: learner.password },
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('limits one network address across accounts', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: '10.2.2.2',
+        payload: { email: uniqueEmail() },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429)
+        expect(json(response).error).toMatch(/^Too many requests from your network\. Please wait/);
+    }
+    expect(statuses.slice(0, 8).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(8)).toEqual([429, 429]);
+  });
+});
