@@ -1,12 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+// The integration suite runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const shared = {
+  include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+  setupFiles: ['test/helpers/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    setupFiles: ['test/helpers/setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      { test: { ...shared, name: 'pglite', env: { TEST_DATABASE_URL: '' } } },
+      ...(postgresUrl ? [{ test: { ...shared, name: 'postgres', env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
+    ],
   },
 });

@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 
 async function main(): Promise<void> {
+  // A local .env (see .env.example) is optional; real environment variables win.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();

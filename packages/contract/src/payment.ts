@@ -44,3 +44,35 @@ export const lifetimeSlotsResponse = z.object({
   sold: z.number().int(),
   left: z.number().int(),
 });
+
+/** Sandbox provider only: the TEST MODE checkout pays or fails an order of one's own. */
+export const sandboxPayRequest = z.object({
+  orderId: razorpayId('orderId'),
+  outcome: z.enum(['success', 'failure'], { message: "outcome must be 'success' or 'failure'." }),
+});
+export type SandboxPayRequest = z.infer<typeof sandboxPayRequest>;
+
+/** Mirrors Razorpay checkout: the success handler's three fields, or its payment.failed error. */
+export const sandboxPayResponse = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('success'),
+    razorpay_payment_id: z.string(),
+    razorpay_order_id: z.string(),
+    razorpay_signature: z.string(),
+  }),
+  z.object({
+    outcome: z.literal('failure'),
+    error: z.object({
+      code: z.string(),
+      description: z.string(),
+      reason: z.string(),
+      metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+    }),
+  }),
+]);
+export type SandboxPayResponse = z.infer<typeof sandboxPayResponse>;
+
+/** What the webhook answers Razorpay (any 2xx stops its retries). */
+export const paymentWebhookResponse = z.object({
+  status: z.enum(['processed', 'duplicate', 'ignored']),
+});

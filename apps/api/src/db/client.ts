@@ -45,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      ping: () => ping(db as unknown as Database),
+      ping: () => ping(db),
       close: () => pool.end(),
     };
   }
@@ -57,12 +57,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    ping: () => ping(db as unknown as Database),
+    ping: () => ping(db),
     close: () => client.close(),
   };
 }
 
-async function ping(db: Database): Promise<boolean> {
+async function ping(db: Pick<Database, 'execute'>): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
     return true;
@@ -70,3 +70,6 @@ async function ping(db: Database): Promise<boolean> {
     return false;
   }
 }
+
+/** Rows of a raw `db.execute` result; PGlite and node-postgres both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

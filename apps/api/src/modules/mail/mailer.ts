@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { mailOutbox, type MailRow } from '../../db/schema';
 
 export interface MailMessage {
@@ -125,7 +125,7 @@ export class Mailer {
 
   private async claim(): Promise<MailRow[]> {
     const lease = `${this.leaseMs} milliseconds`;
-    const result = await this.options.db.execute<{ id: string }>(sql`
+    const result = await this.options.db.execute(sql`
       update ${mailOutbox} set status = 'sending', next_attempt_at = now() + ${lease}::interval
       where id in (
         select id from ${mailOutbox}
@@ -135,7 +135,7 @@ export class Mailer {
         for update skip locked
       )
       returning id`);
-    const ids = result.rows.map((row) => row.id);
+    const ids = rowsOf<{ id: string }>(result).map((row) => row.id);
     if (ids.length === 0) return [];
     return this.options.db.query.mailOutbox.findMany({
       where: (mail, { inArray }) => inArray(mail.id, ids),

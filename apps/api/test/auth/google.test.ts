@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { createLearner, createTestApp, json, uniqueEmail, type TestApp } from '../helpers/app';
+import { startFakeGoogle, type FakeGoogle } from '../fakes/google-jwks';
+
+let google: FakeGoogle;
+let t: TestApp;
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  t = await createTestApp({ GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl });
+});
+afterAll(async () => {
+  await t.close();
+  await google.close();
+});
+
+const googleLogin = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/google-login', payload: { token, timeZone: 'Asia/Kolkata' } });
+
+describe('POST /api/auth/google-login', () => {
+  it('creates an account from a valid ID token and logs it in', async () => {
+    const email = uniqueEmail('google');
+    const response = await googleLogin(await google.sign({ sub: 'g-1', email, name: 'Priya Sharma' }));
+    expect(response.statusCode).toBe(200);
+    const body = json<{ token: string; userId: string }>(response);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, body.userId));
+    expect(row).toMatchObject({ email, name: 'Priya Sharma', googleSubject: 'g-1', timeZone: 'Asia/Kolkata' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/', headers: { authorization: `Bearer ${body.token}` } });
+    expect(me.statusCode).toBe(200);
+
+    const again = await googleLogin(await google.sign({ sub: 'g-1', email, name: 'Priya Sharma' }));
+    expect(json(again).userId).toBe(body.userId);
+  });
+
+  it('links Google to an existing e-mail account', async () => {
+    const learner = await createLearner(t.app);
+    const response = await googleLogin(await google.sign({ sub: 'g-link', email: learner.email.toUpperCase() }));
+    expect(response.statusCode).toBe(200);
+    expect(json(response).userId).toBe(learner.userId);
+  });
+
+  it.each([
+    ['a wrong audience', { aud: 'someone-else.apps.googleusercontent.com' }, {}],
+    ['a wrong issuer', { iss: 'https://evil.example.com' }, {}],
+    ['an unverified e-mail', { email_verified: false }, {}],
+    ['an expired token', {}, { expiresIn: Math.floor(Date.now() / 1000) - 60 }],
+    ['a bad signature', {}, { foreignKey: true }],
+  ])('refuses %s with 401 and creates nothing', async (_case, claims, options) => {
+    const email = uniqueEmail('bad-google');
+    const token = await google.sign({ sub: `g-${email}`, email, ...claims }, options);
+    const response = await googleLogin(token);
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toEqual({ error: 'Google sign-in failed: the Google token is invalid or expired.' });
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('requires a token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/google-login', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).error).toBe('Google token is required.');
+  });
+});
+
+describe('google sign-in not configured', () => {
+  it('answers 503 with a clear message', async () => {
+    const plain = await createTestApp();
+    try {
+      const response = await plain.app.inject({
+        method: 'POST',
+        url: '/api/auth/google-login',
+        payload: { token: 'x.y.z' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(json(response).error).toBe('Google sign-in is not configured on this server.');
+      const config = await plain.app.inject({ method: 'GET', url: '/api/config' });
+      expect(json(config).googleClientId).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+});

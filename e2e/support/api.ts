@@ -1,0 +1,39 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'e2e') =>
+  `${prefix}.${Date.now()}.${process.pid}.${(counter += 1)}@example.com`;
+
+export interface SeededLearner {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  userId: string;
+}
+
+/** Seeds a learner through the real API (faster than the signup screen when signup isn't under test). */
+export async function seedLearner(request: APIRequestContext, name = 'Asha Verma'): Promise<SeededLearner> {
+  const email = uniqueEmail();
+  const password = 'a strong password 123';
+  const signup = await request.post('/api/auth/signup', {
+    data: { name, email, password, phone_no: '+91 98765 43210', timeZone: 'Asia/Kolkata' },
+  });
+  expect(signup.status()).toBe(201);
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  const { token, userId } = (await login.json()) as { token: string; userId: string };
+  return { name, email, password, token, userId };
+}
+
+/** Puts a seeded learner's session into the browser's storage, as the login screen would. */
+export async function signInBrowser(page: Page, learner: SeededLearner): Promise<void> {
+  await page.goto('/about');
+  await page.evaluate(
+    ({ token, userId }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userId', userId);
+      window.dispatchEvent(new Event('storage'));
+    },
+    { token: learner.token, userId: learner.userId },
+  );
+}

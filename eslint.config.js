@@ -1,0 +1,77 @@
+// @ts-check
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = ['auth', 'landing', 'plan', 'tutor', 'profile', 'payment', 'chat', 'cross-questioning', 'reminders', 'certificates', 'legal', 'account'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/api/drizzle/**', '**/test-results/**', '**/playwright-report/**', '**/*.config.js'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/only-throw-error': 'off',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-cycle': 'off',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through the config module only.' },
+      ],
+      // One-way imports: shared → domain → routes/app; web shared → features → app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only.' },
+            { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+            { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of the apps.' },
+            { target: './apps/api/src/modules', from: './apps/api/src/routes', message: 'Domain modules never import routes.' },
+            { target: './apps/api/src/lib', from: ['./apps/api/src/modules', './apps/api/src/routes', './apps/api/src/plugins'] },
+            { target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config', './apps/web/src/hooks'], from: ['./apps/web/src/features', './apps/web/src/app'], message: 'Shared web code never imports features or the app.' },
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import the app layer.' },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; compose them in app/routes.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/config/env.ts', 'apps/api/test/**', 'apps/api/scripts/**', 'bench/**', 'e2e/**', '**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts', '**/drizzle.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+);
