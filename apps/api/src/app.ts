@@ -5,13 +5,19 @@ import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import type { GoogleVerifier } from './modules/auth/google';
 import { accessPlugin } from './plugins/app/access';
+import { aiPlugin } from './plugins/app/ai';
 import { authPlugin } from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
+import { plansPlugin } from './plugins/app/plans';
 import { servicesPlugin } from './plugins/app/services';
 import { registerDocs } from './plugins/external/docs';
 import { registerSecurity } from './plugins/external/security';
 import { registerWeb } from './plugins/external/web';
+import { aiTopicRoutes } from './routes/ai-topic';
 import { authRoutes } from './routes/auth';
+import { dailyReminderRoutes } from './routes/dailyreminder';
+import { paymentRoutes } from './routes/payment';
+import { planRoutes } from './routes/plan';
 import { devOutboxRoutes } from './routes/system/dev-outbox';
 import { systemRoutes } from './routes/system';
 
@@ -58,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(authPlugin);
   await app.register(accessPlugin);
+  await app.register(aiPlugin);
+  await app.register(plansPlugin);
   registerErrorHandler(app);
   await registerSecurity(app);
   await registerDocs(app);
@@ -69,6 +77,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         prefix: '/auth',
         ...(options.googleVerifier ? { googleVerifier: options.googleVerifier } : {}),
       });
+      await api.register(paymentRoutes, { prefix: '/payment' });
+      await api.register(planRoutes, { prefix: '/plan' });
+      await api.register(aiTopicRoutes, { prefix: '/AI' });
+      await api.register(dailyReminderRoutes, { prefix: '/dailyreminder' });
     },
     { prefix: '/api' },
   );

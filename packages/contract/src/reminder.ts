@@ -59,4 +59,21 @@ export const reminderPreferences = z.object({
 });
 export type ReminderPreferences = z.infer<typeof reminderPreferences>;
 
-export const getReminderResponse = z.object({ preferences: reminderPreferences.nullable() });
+export const getReminderResponse = z.object({
+  preferences: reminderPreferences.nullable(),
+  /** When the next reminder goes out (ISO 8601, UTC); null when every channel is off. */
+  nextReminderAt: z.string().nullable().optional(),
+});
+export type GetReminderResponse = z.infer<typeof getReminderResponse>;
+
+export const REMINDER_SAVED_MESSAGE = 'Reminder preferences updated successfully! Keep pushing! 🚀';
+
+export const setReminderResponse = z.object({
+  message: z.string(),
+  preferences: reminderPreferences,
+  nextReminderAt: z.string().nullable(),
+});
+export type SetReminderResponse = z.infer<typeof setReminderResponse>;
+
+/** Meta's inbound webhook: how many messages arrived and how many were STOP opt-outs. */
+export const whatsappWebhookResponse = z.object({ received: z.number().int(), optedOut: z.number().int() });

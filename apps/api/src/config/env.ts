@@ -74,6 +74,8 @@ export const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_TEMPLATE: z.string().default('daily_lesson_reminder'),
   WHATSAPP_APP_SECRET: optionalText,
+  /** Meta's webhook verification handshake (hub.verify_token); WHATSAPP_APP_SECRET when unset. */
+  WHATSAPP_VERIFY_TOKEN: optionalText,
   WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
@@ -146,6 +148,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push('WHATSAPP_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_WHATSAPP_FROM');
   if (env.NODE_ENV === 'production' && !env.APP_URL)
     problems.push('APP_URL: required in production (links in e-mails are built from it)');
+  if (env.NODE_ENV === 'production' && razorpayKeys < 2 && env.PAYMENT_PROVIDER !== 'sandbox')
+    problems.push(
+      'PAYMENT_PROVIDER: production needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (or PAYMENT_PROVIDER=sandbox, to run the free TEST checkout on purpose)',
+    );
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {

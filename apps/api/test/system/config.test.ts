@@ -35,6 +35,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), AI_PROVIDER: 'openai-compatible' })).toThrow(/AI_BASE_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(/set both or neither/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/APP_URL/);
+    // Production never falls into the free sandbox checkout by accident.
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', APP_URL: 'https://learn.example.com' }),
+    ).toThrow(/PAYMENT_PROVIDER: production needs RAZORPAY_KEY_ID/);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', APP_URL: 'https://x.example', PAYMENT_PROVIDER: 'sandbox' })
+        .paymentProvider,
+    ).toBe('sandbox');
     const razorpay = loadConfig({ DATA_DIR: dataDir(), RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's' });
     expect(razorpay.paymentProvider).toBe('razorpay');
   });

@@ -58,7 +58,7 @@ describe('operations', () => {
 
 describe('production mode', () => {
   it('has no development outbox', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
     try {
       const response = await prod.app.inject({ method: 'GET', url: '/dev/outbox' });
       expect(response.statusCode).toBe(404);

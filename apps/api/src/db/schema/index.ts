@@ -2,3 +2,6 @@
 export * from './users';
 export * from './mail';
 export * from './payments';
+export * from './plans';
+export * from './ai-usage';
+export * from './reminders';

@@ -9,6 +9,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     mailer: Mailer;
+    /** True when this process runs background workers; features start their timers only then. */
+    backgroundWorkers: boolean;
   }
 }
 
@@ -32,6 +34,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('mailer', mailer);
+    app.decorate('backgroundWorkers', workers);
     if (workers) mailer.start();
     app.addHook('onClose', async () => {
       await mailer.stop();

@@ -1,0 +1,303 @@
+import type { ExperienceLevel, Lesson, PlanOutline } from '@pathwise/contract';
+import type { LanguageModel, ModelMessage } from 'ai';
+import type { z } from 'zod';
+import type { Config } from '../config/env';
+import type { Database } from '../db/client';
+import {
+  offlineAssistantReply,
+  offlineEvaluate,
+  offlineQuestions,
+  offlineTutorReply,
+  type ChatTurn,
+} from './offline/conversation';
+import { offlineLesson, type PlanForLesson } from './offline/lesson';
+import { buildOfflinePlan } from './offline/plan-builder';
+import { assistantSystem, evaluationPrompt, questionsPrompt, tutorSystem } from './prompts/conversation';
+import type { LearnerContext } from './prompts/context';
+import { lessonPrompt } from './prompts/lesson';
+import { planOutlinePrompt } from './prompts/plan-outline';
+import { repairPrompt } from './prompts/repair';
+import { createLanguageModel } from './provider';
+import { describe, validate } from './structured';
+import { ProviderClient, type AiLogger, type ProviderRequest } from './provider-client';
+import {
+  evaluationOutput,
+  lessonOutput,
+  outlineOutput,
+  questionsOutput,
+  toPlanOutline,
+  type Evaluation,
+} from './schemas';
+import { QuotaExceededError, UsageLedger } from './usage';
+
+export type { ChatTurn } from './offline/conversation';
+export type Origin = 'offline' | 'provider';
+
+export interface OutlineResult {
+  outline: PlanOutline;
+  /** Curated tracks the goal matched (kept for the tutor and offline lessons even for provider outlines). */
+  tracks: string[];
+  /** Offline source of each day, or null when the provider wrote the outline. */
+  sources: string[] | null;
+  origin: Origin;
+}
+
+export interface PlanContext extends PlanForLesson {
+  tracks?: string[];
+}
+
+export interface ConversationInput {
+  plan?: PlanContext | undefined;
+  day?: number | undefined;
+  lesson?: Lesson | undefined;
+  history: readonly ChatTurn[];
+  message: string;
+  asOf?: string | undefined;
+}
+
+export interface AiGatewayOptions {
+  config: Pick<
+    Config,
+    | 'AI_PROVIDER'
+    | 'AI_MODEL'
+    | 'AI_API_KEY'
+    | 'AI_BASE_URL'
+    | 'AI_TIMEOUT_MS'
+    | 'AI_MAX_RETRIES'
+    | 'AI_DAILY_QUOTA'
+  >;
+  db: Database;
+  log: AiLogger;
+  /** Override the configured model (null forces the offline engine). */
+  model?: LanguageModel | null;
+  retryBaseMs?: number;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const MAX_HISTORY = 12;
+
+const toMessages = (history: readonly ChatTurn[], message: string): ModelMessage[] => [
+  ...history
+    .slice(-MAX_HISTORY)
+    .map((turn): ModelMessage =>
+      turn.role === 'user' ? { role: 'user', content: turn.text } : { role: 'assistant', content: turn.text },
+    ),
+  { role: 'user', content: message },
+];
+
+/**
+ * The product's AI operations. Features call these and never a provider: each runs on the configured
+ * provider when there is one, validates structured output with its zod schema, repairs once, and
+ * otherwise answers from the offline engine with a logged warning.
+ */
+export class AiGateway {
+  readonly provider: Config['AI_PROVIDER'];
+  private readonly client: ProviderClient | null;
+  private readonly log: AiLogger;
+
+  constructor(options: AiGatewayOptions) {
+    const model = options.model === undefined ? createLanguageModel(options.config) : options.model;
+    this.provider = model ? options.config.AI_PROVIDER : 'offline';
+    this.log = options.log;
+    this.client = model
+      ? new ProviderClient({
+          model,
+          ledger: new UsageLedger(options.db, options.config.AI_DAILY_QUOTA),
+          timeoutMs: options.config.AI_TIMEOUT_MS,
+          retries: options.config.AI_MAX_RETRIES,
+          ...(options.retryBaseMs !== undefined ? { retryBaseMs: options.retryBaseMs } : {}),
+        })
+      : null;
+  }
+
+  /** The 30-day outline (SPEC plan.plan). Quota exhaustion is the learner's 429; other failures fall back. */
+  async planOutline(
+    userId: string,
+    input: { goal: string; level: ExperienceLevel; days?: number; asOf?: string },
+  ): Promise<OutlineResult> {
+    const offline = buildOfflinePlan(input.goal, input.level);
+    const fallback = (): OutlineResult => ({
+      outline: offline.outline,
+      tracks: offline.tracks,
+      sources: offline.sources,
+      origin: 'offline',
+    });
+    const prompt = planOutlinePrompt({
+      goal: input.goal,
+      level: input.level,
+      days: input.days ?? 30,
+      asOf: input.asOf ?? today(),
+    });
+    const result = await this.structured(userId, 'plan outline', outlineOutput, {
+      system: prompt.system,
+      messages: [{ role: 'user', content: prompt.prompt }],
+    });
+    if (!result) return fallback();
+    return { outline: toPlanOutline(result), tracks: offline.tracks, sources: null, origin: 'provider' };
+  }
+
+  /** One day's detailed lesson. Never blocks a learner: over quota it comes from the offline engine. */
+  async lesson(
+    userId: string,
+    input: { plan: PlanContext; day: number; asOf?: string },
+  ): Promise<{ lesson: Lesson; origin: Origin }> {
+    const context: LearnerContext = {
+      goal: input.plan.goal,
+      level: input.plan.experience,
+      asOf: input.asOf ?? today(),
+      outline: input.plan.outline,
+      day: input.day,
+    };
+    const prompt = lessonPrompt({ ...context, day: input.day });
+    try {
+      const result = await this.structured(userId, 'lesson', lessonOutput, {
+        system: prompt.system,
+        messages: [{ role: 'user', content: prompt.prompt }],
+      });
+      if (result) return { lesson: result, origin: 'provider' };
+    } catch (error) {
+      if (!(error instanceof QuotaExceededError)) throw error;
+      this.log.info({ userId, day: input.day }, 'AI quota reached: lesson served by the offline engine');
+    }
+    return { lesson: offlineLesson(input.plan, input.day), origin: 'offline' };
+  }
+
+  async tutorReply(userId: string, input: ConversationInput): Promise<string> {
+    let reply = '';
+    for await (const delta of this.streamTutorReply(userId, input)) reply += delta;
+    return reply;
+  }
+
+  /** The tutor grounded in today's lesson, streamed; falls back to the offline Socratic tutor. */
+  streamTutorReply(userId: string, input: ConversationInput): AsyncGenerator<string> {
+    const system = tutorSystem(contextOf(input), input.lesson);
+    return this.streamWithFallback(
+      userId,
+      'tutor reply',
+      { system, messages: toMessages(input.history, input.message) },
+      () => offlineTutorReply({ lesson: input.lesson, history: input.history, message: input.message }),
+    );
+  }
+
+  async assistantReply(userId: string, input: ConversationInput): Promise<string> {
+    let reply = '';
+    for await (const delta of this.streamAssistantReply(userId, input)) reply += delta;
+    return reply;
+  }
+
+  streamAssistantReply(userId: string, input: ConversationInput): AsyncGenerator<string> {
+    const system = assistantSystem(contextOf(input));
+    return this.streamWithFallback(
+      userId,
+      'assistant reply',
+      { system, messages: toMessages(input.history, input.message) },
+      () => offlineAssistantReply({ history: input.history, message: input.message, goal: input.plan?.goal }),
+    );
+  }
+
+  /** Cross-questions about a topic or lesson text. */
+  async questions(
+    userId: string,
+    input: { lessonContent: string; plan?: PlanContext; count?: number; asOf?: string },
+  ): Promise<string[]> {
+    const count = input.count ?? 5;
+    const prompt = questionsPrompt(
+      input.lessonContent,
+      input.plan
+        ? { goal: input.plan.goal, level: input.plan.experience, asOf: input.asOf ?? today() }
+        : undefined,
+      count,
+    );
+    const result = await this.structured(userId, 'questions', questionsOutput, {
+      system: prompt.system,
+      messages: [{ role: 'user', content: prompt.prompt }],
+    });
+    return result?.questions ?? offlineQuestions(input.lessonContent, count);
+  }
+
+  /** Feedback and a 0-10 score for one answer. */
+  async evaluateAnswer(
+    userId: string,
+    input: { question: string; userAnswer: string; reference?: string },
+  ): Promise<Evaluation> {
+    const prompt = evaluationPrompt(input.question, input.userAnswer, input.reference);
+    const result = await this.structured(userId, 'answer evaluation', evaluationOutput, {
+      system: prompt.system,
+      messages: [{ role: 'user', content: prompt.prompt }],
+    });
+    return result ?? offlineEvaluate(input.question, input.userAnswer);
+  }
+
+  /**
+   * Provider JSON validated by `schema`; one repair round with the exact problems; undefined means
+   * "use the offline engine" (logged). Quota errors propagate: they are the learner's 429.
+   */
+  private async structured<S extends z.ZodType>(
+    userId: string,
+    operation: string,
+    schema: S,
+    request: ProviderRequest,
+  ): Promise<z.infer<S> | undefined> {
+    if (!this.client) return undefined;
+    try {
+      const first = await this.client.complete(userId, request);
+      const checked = validate(schema, first);
+      if (checked.ok) return checked.value;
+      const repaired = await this.client.complete(userId, {
+        ...request,
+        messages: [
+          ...request.messages,
+          { role: 'assistant', content: first },
+          { role: 'user', content: repairPrompt(checked.problems) },
+        ],
+      });
+      const second = validate(schema, repaired);
+      if (second.ok) return second.value;
+      this.log.warn(
+        { operation, problems: second.problems.slice(0, 5) },
+        `AI ${operation} invalid after one repair: using the offline engine`,
+      );
+    } catch (error) {
+      if (error instanceof QuotaExceededError) throw error;
+      this.log.warn({ operation, err: describe(error) }, `AI ${operation} failed: using the offline engine`);
+    }
+    return undefined;
+  }
+
+  private async *streamWithFallback(
+    userId: string,
+    operation: string,
+    request: ProviderRequest,
+    offline: () => string,
+  ): AsyncGenerator<string> {
+    if (!this.client) {
+      yield offline();
+      return;
+    }
+    let started = false;
+    try {
+      for await (const delta of this.client.stream(userId, request)) {
+        started = true;
+        yield delta;
+      }
+    } catch (error) {
+      if (error instanceof QuotaExceededError) throw error;
+      this.log.warn(
+        { operation, err: describe(error) },
+        `AI ${operation} failed: ${started ? 'reply cut short' : 'using the offline engine'}`,
+      );
+      if (!started) yield offline();
+    }
+  }
+}
+
+function contextOf(input: ConversationInput): LearnerContext | undefined {
+  if (!input.plan) return undefined;
+  return {
+    goal: input.plan.goal,
+    level: input.plan.experience,
+    asOf: input.asOf ?? today(),
+    outline: input.plan.outline,
+    ...(input.day ? { day: input.day } : {}),
+  };
+}

@@ -1,0 +1,132 @@
+import type { ExperienceLevel, PlanDay, PlanOutline } from '@pathwise/contract';
+import type { CurriculumDay, Track } from './curriculum-schema';
+import { trackById } from './curricula';
+import { genericTrack } from './generic';
+import { matchGoal } from './goal-matching';
+
+export const PLAN_LENGTH = 30;
+
+/** A curriculum day placed in a plan, with where it came from ("react:12", "react:a2"). */
+export interface PlannedDay {
+  source: string;
+  trackTitle: string;
+  content: CurriculumDay;
+}
+
+export interface OfflinePlan {
+  /** Curated tracks used; empty for the generic plan. */
+  tracks: string[];
+  subject: string;
+  days: PlannedDay[];
+  outline: PlanOutline;
+  sources: string[];
+}
+
+/** How many fundamentals a level skips, replaced by as many advanced days. */
+export const SKIPPED_BASICS: Record<ExperienceLevel, number> = { Beginner: 0, Intermediate: 2, Advanced: 4 };
+
+/**
+ * One track's 30 days adjusted to the level: the first N `basic` days are dropped and N advanced days
+ * take their place before the closing day, so the plan still ends on the track's wrap-up.
+ */
+export function levelSequence(track: Track, level: ExperienceLevel): PlannedDay[] {
+  const skip = SKIPPED_BASICS[level];
+  const dropped = new Set(
+    track.days
+      .map((day, index) => ({ day, index }))
+      .filter(({ day }) => day.basic)
+      .slice(0, skip)
+      .map(({ index }) => index),
+  );
+  const kept = track.days
+    .map((content, index) => ({ source: `${track.id}:${index + 1}`, trackTitle: track.title, content }))
+    .filter((_day, index) => !dropped.has(index));
+  const advanced = track.advancedDays
+    .slice(0, dropped.size)
+    .map((content, index) => ({ source: `${track.id}:a${index + 1}`, trackTitle: track.title, content }));
+  const closing = kept.pop();
+  return [...kept, ...advanced, ...(closing ? [closing] : [])];
+}
+
+interface Unit {
+  track: number;
+  days: PlannedDay[];
+}
+
+/** Two days at a time: enough to get into a topic without switching context every day. */
+function pairs(days: PlannedDay[], track: number): Unit[] {
+  const units: Unit[] = [];
+  for (let index = 0; index < days.length; index += 2)
+    units.push({ track, days: days.slice(index, index + 2) });
+  return units;
+}
+
+/**
+ * Combines tracks into 30 days: days 1-5 are the primary track's 5-day project, whole. The other 25
+ * days are shared out; each track keeps its own order (later days build on earlier ones), a secondary
+ * track's first five days stay together as its own mini project, and tracks take turns by progress
+ * in blocks of two days.
+ */
+export function interleave(sequences: PlannedDay[][]): PlannedDay[] {
+  const [primary, ...others] = sequences;
+  if (!primary) return [];
+  if (others.length === 0) return primary.slice(0, PLAN_LENGTH);
+  const opening = primary.slice(0, 5);
+  const slots = PLAN_LENGTH - opening.length;
+  const base = Math.floor(slots / sequences.length);
+  const quotas = sequences.map(
+    (_sequence, index) => base + (index < slots - base * sequences.length ? 1 : 0),
+  );
+  const queues: Unit[][] = sequences.map((sequence, index) => {
+    const quota = quotas[index] ?? 0;
+    if (index === 0) return [];
+    const taken = sequence.slice(0, quota);
+    const head = taken.length >= 5 ? [{ track: index, days: taken.slice(0, 5) }] : [];
+    return [...head, ...pairs(taken.slice(head.length > 0 ? 5 : 0), index)];
+  });
+  queues[0] = pairs(primary.slice(5, 5 + (quotas[0] ?? 0)), 0);
+  const taken = sequences.map(() => 0);
+  const result = [...opening];
+  while (result.length < PLAN_LENGTH) {
+    let pick = -1;
+    for (let index = 0; index < queues.length; index += 1) {
+      if ((queues[index]?.length ?? 0) === 0) continue;
+      const ratio = (taken[index] ?? 0) / (quotas[index] ?? 1);
+      const best = pick < 0 ? Infinity : (taken[pick] ?? 0) / (quotas[pick] ?? 1);
+      if (ratio < best) pick = index;
+    }
+    const unit = pick < 0 ? undefined : queues[pick]?.shift();
+    if (!unit) break;
+    result.push(...unit.days);
+    taken[pick] = (taken[pick] ?? 0) + unit.days.length;
+  }
+  return result.slice(0, PLAN_LENGTH);
+}
+
+export function outlineEntry(day: CurriculumDay): PlanDay {
+  return {
+    topicName: day.topicName,
+    quiz: day.quiz.map((item) => item.question),
+    project: day.project,
+    exercise: day.exercise,
+  };
+}
+
+/** The offline engine's plan: curated tracks for the goal (or the generic curriculum) at the level. */
+export function buildOfflinePlan(goal: string, level: ExperienceLevel): OfflinePlan {
+  const match = matchGoal(goal);
+  const matched = match.trackIds.map(trackById).filter((track): track is Track => Boolean(track));
+  const sources = matched.length > 0 ? matched : [genericTrack(match.subject)];
+  const days = interleave(sources.map((track) => levelSequence(track, level)));
+  const outline: PlanOutline = {};
+  days.forEach((day, index) => {
+    outline[String(index + 1)] = outlineEntry(day.content);
+  });
+  return {
+    tracks: matched.map((track) => track.id),
+    subject: match.subject,
+    days,
+    outline,
+    sources: days.map((day) => day.source),
+  };
+}

@@ -1,0 +1,79 @@
+import type { QuizItem } from '@pathwise/contract';
+import MiniSearch from 'minisearch';
+import type { CurriculumDay } from './curriculum-schema';
+import { tracks } from './curricula';
+import { normaliseQuestion, stems } from './text';
+
+export interface IndexedDay {
+  id: string;
+  trackId: string;
+  trackTitle: string;
+  content: CurriculumDay;
+}
+
+interface Indexes {
+  search: MiniSearch<{ id: string; topicName: string; text: string; quiz: string }>;
+  days: Map<string, IndexedDay>;
+  byTopic: Map<string, CurriculumDay>;
+  quiz: Map<string, QuizItem>;
+}
+
+let built: Indexes | undefined;
+
+/** Built on first use: the tutor, assistant and graders search every curated day. */
+function indexes(): Indexes {
+  if (built) return built;
+  const search = new MiniSearch<{ id: string; topicName: string; text: string; quiz: string }>({
+    fields: ['topicName', 'text', 'quiz'],
+    processTerm: (term) => stems(term)[0] ?? null,
+    searchOptions: { boost: { topicName: 3, quiz: 1.5 }, fuzzy: 0.15, prefix: true },
+  });
+  const days = new Map<string, IndexedDay>();
+  const byTopic = new Map<string, CurriculumDay>();
+  const quiz = new Map<string, QuizItem>();
+  for (const track of tracks) {
+    const all = [
+      ...track.days.map((day, i) => [`${i + 1}`, day] as const),
+      ...track.advancedDays.map((day, i) => [`a${i + 1}`, day] as const),
+    ];
+    for (const [ref, content] of all) {
+      const id = `${track.id}:${ref}`;
+      days.set(id, { id, trackId: track.id, trackTitle: track.title, content });
+      byTopic.set(content.topicName.toLowerCase(), content);
+      for (const item of content.quiz) quiz.set(normaliseQuestion(item.question), item);
+      search.add({
+        id,
+        topicName: content.topicName,
+        text: content.explanation,
+        quiz: content.quiz.map((q) => q.question).join(' '),
+      });
+    }
+  }
+  built = { search, days, byTopic, quiz };
+  return built;
+}
+
+export function findDayByTopic(topicName: string): CurriculumDay | undefined {
+  return indexes().byTopic.get(topicName.trim().toLowerCase());
+}
+
+export function findQuizItem(question: string): QuizItem | undefined {
+  return indexes().quiz.get(normaliseQuestion(question));
+}
+
+export interface DayHit {
+  day: IndexedDay;
+  score: number;
+}
+
+/** The curated days most relevant to a query, best first. */
+export function searchDays(query: string, limit = 3): DayHit[] {
+  const { search, days } = indexes();
+  return search
+    .search(query)
+    .slice(0, limit)
+    .flatMap((result) => {
+      const day = days.get(String(result.id));
+      return day ? [{ day, score: result.score }] : [];
+    });
+}

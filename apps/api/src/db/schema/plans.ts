@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Lesson, PlanOutline } from '@pathwise/contract';
+import { users } from './users';
+
+/**
+ * A learner's 30-day plan. Change Plan archives the active plan (history is kept) and inserts a new
+ * one; the partial unique index makes "one active plan per learner" hold whatever the callers do.
+ */
+export const learningPlans = pgTable(
+  'learning_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goal: text('goal').notNull(),
+    experience: text('experience').$type<'Beginner' | 'Intermediate' | 'Advanced'>().notNull(),
+    duration: integer('duration').notNull(),
+    /** Offline tracks the goal matched (empty for a generic plan); the tutor and lessons use them. */
+    tracks: text('tracks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** SPEC's plan.plan: keyed "1".."30". */
+    outline: jsonb('outline').$type<PlanOutline>().notNull(),
+    /** Where each offline day came from ("react:12", "react:a2", "generic:7"); null for a provider outline. */
+    sources: jsonb('sources').$type<string[] | null>(),
+    /** 'offline' or 'provider': which engine wrote the outline. */
+    origin: text('origin').notNull().default('offline'),
+    status: text('status').$type<'active' | 'archived'>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('learning_plans_one_active_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'active'`),
+    index('learning_plans_user_idx').on(table.userId, table.createdAt),
+    index('learning_plans_created_idx').on(table.createdAt),
+  ],
+);
+export type LearningPlanRow = typeof learningPlans.$inferSelect;
+
+/** Each day's detailed lesson, generated once on first access (or pre-generated a day ahead). */
+export const planLessons = pgTable(
+  'plan_lessons',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => learningPlans.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    lesson: jsonb('lesson').$type<Lesson>().notNull(),
+    origin: text('origin').notNull().default('offline'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.day] })],
+);
+
+/**
+ * One row per completed day. local_date is the learner's calendar date when they completed it,
+ * fixed at that moment so a later time-zone change never rewrites the streak.
+ */
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => learningPlans.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.planId, table.day] }),
+    index('lesson_completions_user_date_idx').on(table.userId, table.localDate),
+  ],
+);

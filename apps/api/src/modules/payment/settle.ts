@@ -1,0 +1,98 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { entitlements, paymentOrders, payments, type PaymentOrderRow } from '../../db/schema';
+import { paysInFull } from './rules';
+
+export interface PaymentFact {
+  id: string;
+  amount: number;
+  currency: string;
+  method: string | null;
+  error?: string | null;
+  /** verify, webhook, reconcile or sandbox */
+  source: string;
+}
+
+export interface Settlement {
+  /** The order is paid (now or before). */
+  orderPaid: boolean;
+  paidAt: Date | null;
+  /** This call granted the entitlement (false if it was already held). */
+  granted: boolean;
+}
+
+/**
+ * Records a captured payment, marks its order paid and grants lifetime premium, in one transaction.
+ * Safe to repeat and to race (verify, webhook and the reconciler may all report the same payment):
+ * the payment id and the learner are primary keys, so there is one payment row and one entitlement.
+ */
+export async function settleCapturedPayment(
+  db: Database,
+  order: PaymentOrderRow,
+  payment: PaymentFact,
+): Promise<Settlement> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(payments)
+      .values({
+        id: payment.id,
+        orderId: order.id,
+        userId: order.userId,
+        amount: payment.amount,
+        currency: payment.currency,
+        status: 'captured',
+        method: payment.method,
+        source: payment.source,
+      })
+      // A payment reported failed can still be captured later (late authorisation); never the reverse.
+      .onConflictDoUpdate({
+        target: payments.id,
+        set: { status: 'captured', error: null },
+        setWhere: sql`${payments.status} = 'failed'`,
+      });
+    if (!paysInFull(order, payment)) return { orderPaid: false, paidAt: null, granted: false };
+
+    const [paid] = await tx
+      .update(paymentOrders)
+      .set({ status: 'paid', paidAt: sql`coalesce(${paymentOrders.paidAt}, now())` })
+      .where(eq(paymentOrders.id, order.id))
+      .returning({ paidAt: paymentOrders.paidAt, userId: paymentOrders.userId });
+    const userId = paid?.userId ?? null;
+    if (!userId) return { orderPaid: true, paidAt: paid?.paidAt ?? null, granted: false };
+
+    const granted = await tx
+      .insert(entitlements)
+      .values({ userId, kind: 'lifetime', orderId: order.id })
+      .onConflictDoNothing()
+      .returning({ userId: entitlements.userId });
+    return { orderPaid: true, paidAt: paid?.paidAt ?? null, granted: granted.length > 0 };
+  });
+}
+
+/** Records a failed payment attempt; the order becomes 'attempted' unless it is already paid. */
+export async function recordFailedPayment(
+  db: Database,
+  order: PaymentOrderRow,
+  payment: PaymentFact,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(payments)
+      .values({
+        id: payment.id,
+        orderId: order.id,
+        userId: order.userId,
+        amount: payment.amount,
+        currency: payment.currency,
+        status: 'failed',
+        method: payment.method,
+        error: payment.error?.slice(0, 500) ?? null,
+        source: payment.source,
+      })
+      .onConflictDoNothing();
+    await tx
+      .update(paymentOrders)
+      .set({ status: 'attempted' })
+      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'created')));
+  });
+}

@@ -1,0 +1,253 @@
+import type { ExperienceLevel, Lesson, PlanOutline } from '@pathwise/contract';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AiGateway } from '../../ai/gateway';
+import type { AiLogger } from '../../ai/provider-client';
+import type { Database } from '../../db/client';
+import { learningPlans, lessonCompletions, planLessons, users, type UserRow } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { localDateOf } from './local-date';
+import { activePlanSummary, completionHistory, loadPlan, loadToday, type PlanRecord } from './queries';
+import { BackgroundTasks, SingleFlight } from './single-flight';
+import { streakOf } from './streak';
+import { decideCompletion, todayState } from './today';
+
+export const PLAN_DURATION = 30;
+export const NO_PLAN_MESSAGE = 'No learning plan found. Generate a plan to get started.';
+/** A repeated Generate within this window with the same goal and level returns the same plan (double submit). */
+const DUPLICATE_WINDOW_MS = 30_000;
+
+export interface GeneratedPlan {
+  id: string;
+  goal: string;
+  experience: ExperienceLevel;
+  duration: number;
+  plan: PlanOutline;
+}
+
+export interface TodayLesson {
+  day: number | null;
+  lesson: Lesson | null;
+  completed: boolean;
+  error?: string;
+}
+
+export interface Progress {
+  streak: number;
+  completed_days: number[];
+}
+
+/** Plans, daily lessons and completions. HTTP-free: routes validate, call and reply. */
+export class PlanService {
+  private readonly generations = new SingleFlight<GeneratedPlan>();
+  private readonly lessons = new SingleFlight<Lesson>();
+  readonly background: BackgroundTasks;
+
+  constructor(
+    private readonly db: Database,
+    private readonly ai: AiGateway,
+    private readonly log: AiLogger,
+  ) {
+    this.background = new BackgroundTasks((error) =>
+      this.log.warn({ err: String(error) }, 'background lesson generation failed'),
+    );
+  }
+
+  /** Generates the outline, archives the previous plan and stores the new one; day 1 is prepared in the background. */
+  generate(
+    user: UserRow,
+    input: { goal: string; experience: ExperienceLevel },
+    now = new Date(),
+  ): Promise<GeneratedPlan> {
+    const goal = input.goal.trim().replace(/\s+/g, ' ');
+    return this.generations.run(`${user.id}\n${goal.toLowerCase()}\n${input.experience}`, async () => {
+      const recent = await this.recentDuplicate(user.id, goal, input.experience, now);
+      if (recent) return recent;
+      const outline = await this.ai.planOutline(user.id, {
+        goal,
+        level: input.experience,
+        asOf: localDateOf(now, user.timeZone),
+      });
+      const plan = await this.db.transaction(async (tx) => {
+        // Serialises Change Plan per learner across instances; the partial unique index is the backstop.
+        await tx.execute(sql`select id from ${users} where ${users.id} = ${user.id} for update`);
+        const duplicate = await this.recentDuplicate(user.id, goal, input.experience, now, tx);
+        if (duplicate) return duplicate;
+        await tx
+          .update(learningPlans)
+          .set({ status: 'archived', archivedAt: now })
+          .where(and(eq(learningPlans.userId, user.id), eq(learningPlans.status, 'active')));
+        const [created] = await tx
+          .insert(learningPlans)
+          .values({
+            userId: user.id,
+            goal,
+            experience: input.experience,
+            duration: PLAN_DURATION,
+            tracks: outline.tracks,
+            outline: outline.outline,
+            sources: outline.sources,
+            origin: outline.origin,
+            createdAt: now,
+          })
+          .returning();
+        if (!created) throw new Error('plan insert returned no row');
+        return {
+          id: created.id,
+          goal,
+          experience: input.experience,
+          duration: created.duration,
+          plan: outline.outline,
+        };
+      });
+      this.prepare(plan.id, 1, user);
+      return plan;
+    });
+  }
+
+  private async recentDuplicate(
+    userId: string,
+    goal: string,
+    experience: ExperienceLevel,
+    now: Date,
+    db: Pick<Database, 'select'> = this.db,
+  ): Promise<GeneratedPlan | undefined> {
+    const [plan] = await db
+      .select()
+      .from(learningPlans)
+      .where(
+        and(
+          eq(learningPlans.userId, userId),
+          eq(learningPlans.status, 'active'),
+          eq(learningPlans.experience, experience),
+          sql`lower(${learningPlans.goal}) = ${goal.toLowerCase()}`,
+          gt(learningPlans.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+        ),
+      );
+    return plan
+      ? {
+          id: plan.id,
+          goal: plan.goal,
+          experience: plan.experience,
+          duration: plan.duration,
+          plan: plan.outline,
+        }
+      : undefined;
+  }
+
+  /** The active plan with its outline: context for the tutor, assistant and cross-questions. */
+  async activePlan(userId: string): Promise<PlanRecord | undefined> {
+    const summary = await activePlanSummary(this.db, userId);
+    return summary ? loadPlan(this.db, summary.id) : undefined;
+  }
+
+  async hasPlan(userId: string): Promise<boolean> {
+    return Boolean(await activePlanSummary(this.db, userId));
+  }
+
+  /** DESIGN §4: the first uncompleted day, at most one new lesson per local calendar day. */
+  async today(user: UserRow, now = new Date()): Promise<TodayLesson> {
+    const row = await loadToday(this.db, user.id);
+    if (!row) return { day: null, lesson: null, completed: false, error: NO_PLAN_MESSAGE };
+    const state = todayState(row.completions, row.duration, localDateOf(now, user.timeZone));
+    const stored = row.lessons.find((entry) => entry.day === state.day)?.lesson;
+    const lesson = stored ?? (await this.ensureLesson(row.id, state.day, user));
+    const next = state.day + 1;
+    if (next <= row.duration && !row.lessons.some((entry) => entry.day === next))
+      this.prepare(row.id, next, user);
+    return { day: state.day, lesson, completed: state.completed };
+  }
+
+  /** Completes today's day only; completing it (or an earlier day) again is a no-op. */
+  async complete(user: UserRow, day: number, now = new Date()): Promise<Progress & { message: string }> {
+    const localDate = localDateOf(now, user.timeZone);
+    const changed = await this.db.transaction(async (tx) => {
+      const [plan] = await tx
+        .select({ id: learningPlans.id, duration: learningPlans.duration })
+        .from(learningPlans)
+        .where(and(eq(learningPlans.userId, user.id), eq(learningPlans.status, 'active')))
+        .for('update');
+      if (!plan) throw notFound(NO_PLAN_MESSAGE);
+      const completions = await tx
+        .select({ day: lessonCompletions.day, localDate: lessonCompletions.localDate })
+        .from(lessonCompletions)
+        .where(eq(lessonCompletions.planId, plan.id));
+      const decision = decideCompletion(
+        day,
+        todayState(completions, plan.duration, localDate),
+        plan.duration,
+      );
+      if (decision.kind === 'rejected') throw badRequest(decision.message);
+      if (decision.kind === 'already-completed') return false;
+      await tx
+        .insert(lessonCompletions)
+        .values({ planId: plan.id, userId: user.id, day, localDate, completedAt: now })
+        .onConflictDoNothing();
+      return true;
+    });
+    const progress = await this.progress(user, now);
+    return {
+      ...progress,
+      message: changed ? 'Lesson marked as completed.' : 'This lesson is already completed.',
+    };
+  }
+
+  async progress(user: UserRow, now = new Date()): Promise<Progress> {
+    const history = await completionHistory(this.db, user.id);
+    return {
+      streak: streakOf(
+        history.map((entry) => entry.localDate),
+        localDateOf(now, user.timeZone),
+      ),
+      completed_days: history
+        .filter((entry) => entry.active)
+        .map((entry) => entry.day)
+        .sort((a, b) => a - b),
+    };
+  }
+
+  async duration(userId: string): Promise<number> {
+    return (await activePlanSummary(this.db, userId))?.duration ?? 0;
+  }
+
+  async courseTopic(userId: string): Promise<string | null> {
+    return (await activePlanSummary(this.db, userId))?.goal ?? null;
+  }
+
+  /** Generates and stores a day's lesson once: single-flight in this process, insert-on-conflict across instances. */
+  ensureLesson(
+    planId: string,
+    day: number,
+    user: Pick<UserRow, 'id' | 'timeZone'>,
+    plan?: PlanRecord,
+  ): Promise<Lesson> {
+    return this.lessons.run(`${planId}:${day}`, async () => {
+      const existing = await this.storedLesson(planId, day);
+      if (existing) return existing;
+      const record = plan ?? (await loadPlan(this.db, planId));
+      if (!record) throw notFound(NO_PLAN_MESSAGE);
+      const generated = await this.ai.lesson(user.id, {
+        plan: record,
+        day,
+        asOf: localDateOf(new Date(), user.timeZone),
+      });
+      await this.db
+        .insert(planLessons)
+        .values({ planId, day, lesson: generated.lesson, origin: generated.origin })
+        .onConflictDoNothing();
+      return (await this.storedLesson(planId, day)) ?? generated.lesson;
+    });
+  }
+
+  private async storedLesson(planId: string, day: number): Promise<Lesson | undefined> {
+    const [row] = await this.db
+      .select({ lesson: planLessons.lesson })
+      .from(planLessons)
+      .where(and(eq(planLessons.planId, planId), eq(planLessons.day, day)));
+    return row?.lesson;
+  }
+
+  /** Pre-generates a lesson in the background so the learner never waits for it. */
+  private prepare(planId: string, day: number, user: Pick<UserRow, 'id' | 'timeZone'>): void {
+    this.background.run(() => this.ensureLesson(planId, day, user));
+  }
+}

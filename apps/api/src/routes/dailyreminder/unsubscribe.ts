@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unsubscribeEmail } from '../../modules/reminders/preferences';
+import { verifyUnsubscribeToken } from '../../modules/reminders/unsubscribe-token';
+import { confirmPage, donePage, invalidPage } from './pages';
+
+const querystring = z.object({ token: z.string().max(200).optional() });
+const html = z.string().describe('An HTML page');
+
+/**
+ * The link in every reminder e-mail, usable without logging in: the signed token names the learner.
+ * GET shows a confirmation page; POST (the page's button, or a mail client's RFC 8058 one-click
+ * request with body List-Unsubscribe=One-Click) unsubscribes and answers 200.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One-click requests are form-encoded (or multipart); only the token in the URL matters.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, null));
+
+  app.get('/unsubscribe', {
+    schema: { tags: ['reminders'], summary: 'Confirmation page for unsubscribing from reminder e-mails', querystring, response: { 200: html, 400: html } },
+    handler: async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const { token } = request.query;
+      if (!token || !verifyUnsubscribeToken(app.config.jwtSecret, token)) return reply.status(400).send(invalidPage());
+      return reply.send(confirmPage(`/api/dailyreminder/unsubscribe?token=${encodeURIComponent(token)}`));
+    },
+  });
+
+  app.post('/unsubscribe', {
+    schema: { tags: ['reminders'], summary: 'Unsubscribe from reminder e-mails (one-click, RFC 8058)', querystring, response: { 200: html, 400: html } },
+    handler: async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const userId = verifyUnsubscribeToken(app.config.jwtSecret, request.query.token);
+      if (!userId) return reply.status(400).send(invalidPage());
+      await unsubscribeEmail(app.db, userId);
+      request.log.info({ userId }, 'unsubscribed from reminder e-mails');
+      return reply.send(donePage(app.config.appUrl));
+    },
+  });
+};

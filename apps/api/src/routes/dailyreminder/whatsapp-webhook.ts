@@ -1,0 +1,65 @@
+import { errorBody, whatsappWebhookResponse } from '@pathwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, forbidden, serviceUnavailable, unauthorized } from '../../lib/errors';
+import { optOutWhatsApp } from '../../modules/reminders/preferences';
+import { isValidMetaSignature, readInbound } from '../../modules/reminders/whatsapp-webhook';
+
+/**
+ * Meta's WhatsApp webhook. Encapsulated so its body parser keeps the raw bytes, which the signature
+ * covers. A learner who answers STOP gets no more WhatsApp reminders.
+ */
+export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const verifyToken = config.WHATSAPP_VERIFY_TOKEN ?? config.WHATSAPP_APP_SECRET;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.get('/webhook', {
+    schema: {
+      tags: ['reminders'],
+      summary: "Meta's webhook verification handshake: echoes hub.challenge when hub.verify_token matches",
+      querystring: z.object({
+        'hub.mode': z.string().optional(),
+        'hub.verify_token': z.string().optional(),
+        'hub.challenge': z.string().max(200).optional(),
+      }),
+      response: { 200: z.string(), 403: errorBody, 503: errorBody },
+    },
+    handler: async (request, reply) => {
+      if (!verifyToken) throw serviceUnavailable('The WhatsApp webhook is not configured: set WHATSAPP_VERIFY_TOKEN or WHATSAPP_APP_SECRET.');
+      const query = request.query;
+      if (query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== verifyToken)
+        throw forbidden('The webhook verification token does not match.');
+      return reply.type('text/plain; charset=utf-8').send(query['hub.challenge'] ?? '');
+    },
+  });
+
+  app.post('/webhook', {
+    schema: {
+      tags: ['reminders'],
+      summary: "Meta's inbound WhatsApp messages; STOP opts the sender out of WhatsApp reminders",
+      description: 'Signed with WHATSAPP_APP_SECRET in x-hub-signature-256 (sha256=<hex HMAC of the raw body>).',
+      headers: z.object({ 'x-hub-signature-256': z.string().optional() }),
+      response: { 200: whatsappWebhookResponse, 400: errorBody, 401: errorBody, 503: errorBody },
+    },
+    handler: async (request) => {
+      const secret = config.WHATSAPP_APP_SECRET;
+      if (!secret) throw serviceUnavailable('The WhatsApp webhook is not configured: WHATSAPP_APP_SECRET is not set.');
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!isValidMetaSignature(raw, request.headers['x-hub-signature-256'], secret))
+        throw unauthorized('Invalid webhook signature.');
+      let payload: unknown;
+      try {
+        payload = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw badRequest('The webhook body is not JSON.');
+      }
+      const inbound = readInbound(payload);
+      let optedOut = 0;
+      for (const from of inbound.stops) optedOut += await optOutWhatsApp(app.db, from);
+      if (optedOut > 0) request.log.info({ optedOut }, 'WhatsApp STOP: reminders turned off');
+      return { received: inbound.received, optedOut };
+    },
+  });
+};

@@ -1,0 +1,99 @@
+import {
+  completeLessonRequest,
+  completeLessonResponse,
+  durationResponse,
+  errorBody,
+  generatePlanRequest,
+  generatePlanResponse,
+  planStatusResponse,
+  todayLessonResponse,
+  userProgressResponse,
+} from '@pathwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const security = [{ bearer: [] }];
+const authErrors = { 401: errorBody, 500: errorBody };
+
+/** SPEC §7 plan calls. Generation and progress need a login; the lesson itself needs trial or premium. */
+export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { plans } = app;
+
+  app.post('/generate-learning-plan', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['plan'],
+      summary: 'Generate a 30-day plan from a goal and level (Change Plan archives the previous one)',
+      security,
+      body: generatePlanRequest,
+      response: { 200: generatePlanResponse, 400: errorBody, 429: errorBody, ...authErrors },
+    },
+    handler: async (request) => {
+      const plan = await plans.generate(request.user, request.body);
+      return { message: 'Learning plan generated successfully.', plan };
+    },
+  });
+
+  app.get('/learning-plan/status', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['plan'],
+      summary: 'Whether the learner has an active plan',
+      security,
+      response: { 200: planStatusResponse, ...authErrors },
+    },
+    handler: async (request) => ({ hasPlan: await plans.hasPlan(request.user.id) }),
+  });
+
+  app.get('/learning-plan/today', {
+    onRequest: app.authenticate,
+    preHandler: app.requireAccess,
+    schema: {
+      tags: ['plan'],
+      summary: "Today's lesson: the first uncompleted day, at most one new lesson per local day",
+      security,
+      response: { 200: todayLessonResponse, 402: errorBody, ...authErrors },
+    },
+    handler: async (request) => plans.today(request.user),
+  });
+
+  app.post('/complete-lesson', {
+    onRequest: app.authenticate,
+    preHandler: app.requireAccess,
+    schema: {
+      tags: ['plan'],
+      summary: "Mark today's lesson completed (idempotent)",
+      security,
+      body: completeLessonRequest,
+      response: {
+        200: completeLessonResponse,
+        400: errorBody,
+        402: errorBody,
+        404: errorBody,
+        ...authErrors,
+      },
+    },
+    handler: async (request) => plans.complete(request.user, request.body.day),
+  });
+
+  app.get('/user_progress', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['plan'],
+      summary: 'Streak and completed days',
+      security,
+      response: { 200: userProgressResponse, ...authErrors },
+    },
+    handler: async (request) => plans.progress(request.user),
+  });
+
+  app.get('/duration', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['plan'],
+      summary: 'Length of the active plan in days (0 without a plan)',
+      security,
+      response: { 200: durationResponse, ...authErrors },
+    },
+    handler: async (request) => ({ duration: await plans.duration(request.user.id) }),
+  });
+};

@@ -1,0 +1,151 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, localDateOf } from '../../src/modules/plan/local-date';
+import { streakOf } from '../../src/modules/plan/streak';
+import { decideCompletion, todayState, type Completion } from '../../src/modules/plan/today';
+
+const done = (...entries: Array<[number, string]>): Completion[] =>
+  entries.map(([day, localDate]) => ({ day, localDate }));
+
+describe('local dates', () => {
+  it("gives the learner's calendar date in their zone, not the server's", () => {
+    const instant = new Date('2025-03-17T20:30:00Z');
+    expect(localDateOf(instant, 'UTC')).toBe('2025-03-17');
+    expect(localDateOf(instant, 'Asia/Kolkata')).toBe('2025-03-18'); // 02:00 next day
+    expect(localDateOf(instant, 'America/Los_Angeles')).toBe('2025-03-17');
+    expect(localDateOf(instant, 'Not/AZone')).toBe('2025-03-17');
+  });
+
+  it('shifts dates by calendar days across DST changes, month and year ends', () => {
+    expect(addDays('2025-03-09', 1)).toBe('2025-03-10'); // US spring forward
+    expect(addDays('2025-11-02', -1)).toBe('2025-11-01'); // US fall back
+    expect(addDays('2025-03-30', 1)).toBe('2025-03-31'); // EU spring forward
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+
+  it('keeps the local date right on both sides of a DST jump', () => {
+    // New York jumps from 02:00 EST to 03:00 EDT on 2025-03-09.
+    expect(localDateOf(new Date('2025-03-09T06:59:00Z'), 'America/New_York')).toBe('2025-03-09');
+    expect(localDateOf(new Date('2025-03-10T03:59:00Z'), 'America/New_York')).toBe('2025-03-09');
+    expect(localDateOf(new Date('2025-03-10T04:00:00Z'), 'America/New_York')).toBe('2025-03-10');
+  });
+});
+
+describe("today's day", () => {
+  it('starts at day 1', () => {
+    expect(todayState([], 30, '2025-03-17')).toEqual({ day: 1, completed: false, finished: false });
+  });
+
+  it('is the first uncompleted day', () => {
+    const state = todayState(done([1, '2025-03-15'], [2, '2025-03-16']), 30, '2025-03-17');
+    expect(state).toEqual({ day: 3, completed: false, finished: false });
+  });
+
+  it('shows today’s completed lesson until the local day ends (one new lesson per day)', () => {
+    const completions = done([1, '2025-03-16'], [2, '2025-03-17']);
+    expect(todayState(completions, 30, '2025-03-17')).toEqual({ day: 2, completed: true, finished: false });
+    expect(todayState(completions, 30, '2025-03-18')).toEqual({ day: 3, completed: false, finished: false });
+  });
+
+  it('does not skip ahead after days off: the learner continues where they stopped', () => {
+    expect(todayState(done([1, '2025-03-01']), 30, '2025-03-17').day).toBe(2);
+  });
+
+  it('never unlocks a second lesson when the learner moves west and their date goes back', () => {
+    // Completed day 1 on 03-18 in Tokyo, now in Los Angeles where it is still 03-17.
+    expect(todayState(done([1, '2025-03-18']), 30, '2025-03-17')).toEqual({
+      day: 1,
+      completed: true,
+      finished: false,
+    });
+  });
+
+  it('reports a finished plan on the last day', () => {
+    const all = done(
+      ...Array.from({ length: 30 }, (_v, i) => [i + 1, addDays('2025-02-01', i)] as [number, string]),
+    );
+    expect(todayState(all, 30, '2025-04-01')).toEqual({ day: 30, completed: true, finished: true });
+  });
+});
+
+describe('completion rules', () => {
+  const open = todayState(done([1, '2025-03-16']), 30, '2025-03-17'); // today is day 2, open
+  const closed = todayState(done([1, '2025-03-16'], [2, '2025-03-17']), 30, '2025-03-17');
+
+  it("completes today's day", () => {
+    expect(decideCompletion(2, open, 30)).toEqual({ kind: 'complete' });
+  });
+
+  it('is idempotent for today and earlier days', () => {
+    expect(decideCompletion(2, closed, 30)).toEqual({ kind: 'already-completed' });
+    expect(decideCompletion(1, open, 30)).toEqual({ kind: 'already-completed' });
+  });
+
+  it('rejects a future day with a clear message', () => {
+    const decision = decideCompletion(3, open, 30);
+    expect(decision).toMatchObject({ kind: 'rejected' });
+    expect(decision.kind === 'rejected' && decision.message).toMatch(
+      /Day 3 is not available yet: today's lesson is Day 2/,
+    );
+    const tomorrow = decideCompletion(3, closed, 30);
+    expect(tomorrow.kind === 'rejected' && tomorrow.message).toMatch(/Come back tomorrow/);
+  });
+
+  it('rejects days outside the plan', () => {
+    expect(decideCompletion(31, open, 30)).toMatchObject({
+      kind: 'rejected',
+      message: 'day must be between 1 and 30.',
+    });
+    expect(decideCompletion(0, open, 30)).toMatchObject({ kind: 'rejected' });
+  });
+});
+
+describe('streak', () => {
+  it('is 0 without completions', () => {
+    expect(streakOf([], '2025-03-17')).toBe(0);
+  });
+
+  it('counts consecutive dates ending today', () => {
+    expect(streakOf(['2025-03-15', '2025-03-16', '2025-03-17'], '2025-03-17')).toBe(3);
+  });
+
+  it('keeps yesterday’s streak alive until today ends', () => {
+    expect(streakOf(['2025-03-15', '2025-03-16'], '2025-03-17')).toBe(2);
+  });
+
+  it('resets after a missed day', () => {
+    expect(streakOf(['2025-03-14', '2025-03-15'], '2025-03-17')).toBe(0);
+    expect(streakOf(['2025-03-13', '2025-03-15', '2025-03-16', '2025-03-17'], '2025-03-17')).toBe(3);
+  });
+
+  it('counts a date once however many completions it has', () => {
+    expect(streakOf(['2025-03-17', '2025-03-17', '2025-03-16'], '2025-03-17')).toBe(2);
+  });
+
+  it('runs across a DST change and a month end', () => {
+    expect(streakOf(['2025-03-08', '2025-03-09', '2025-03-10'], '2025-03-10')).toBe(3);
+    expect(streakOf(['2025-02-27', '2025-02-28', '2025-03-01'], '2025-03-01')).toBe(3);
+  });
+
+  it('uses the dates stored at completion: a zone change never rewrites history', () => {
+    // Two completions stored while in Kolkata; the learner now lives in Los Angeles.
+    const stored = ['2025-03-16', '2025-03-17'];
+    const instant = new Date('2025-03-17T20:00:00Z');
+    expect(streakOf(stored, localDateOf(instant, 'America/Los_Angeles'))).toBe(2); // LA: 03-17
+    // Moving west so "today" is before the last stored date neither breaks nor inflates the streak.
+    expect(streakOf(['2025-03-17', '2025-03-18'], '2025-03-17')).toBe(2);
+  });
+
+  it('never exceeds the number of distinct dates (property)', () => {
+    const date = fc.integer({ min: 0, max: 60 }).map((offset) => addDays('2025-01-01', offset));
+    fc.assert(
+      fc.property(fc.array(date, { maxLength: 40 }), date, (dates, today) => {
+        const streak = streakOf(dates, today);
+        expect(streak).toBeGreaterThanOrEqual(0);
+        expect(streak).toBeLessThanOrEqual(new Set(dates).size);
+        if (streak > 0) expect(dates.some((d) => d >= addDays(today, -1))).toBe(true);
+      }),
+    );
+  });
+});

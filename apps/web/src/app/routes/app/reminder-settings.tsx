@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/layout/placeholder-page';
+
+export function ReminderSettingsRoute() {
+  return <PlaceholderPage title="Stay Committed with Reminders" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/layout/placeholder-page';
+
+export function CookiePolicyRoute() {
+  return <PlaceholderPage title="Cookie Policy" />;
+}

@@ -1,0 +1,59 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+
+async function setup(options?: { loggedIn?: boolean }) {
+  const app = renderApp('/about', options);
+  await screen.findByRole('heading', { level: 1 });
+  const button = screen.getByRole('button', { name: 'Open menu' });
+  return { ...app, button };
+}
+
+describe('mobile menu', () => {
+  it('is a disclosure button controlling the menu, closed at first', async () => {
+    const { button } = await setup();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'mobile-menu');
+    expect(document.getElementById('mobile-menu')).not.toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('opens on click and closes on a click outside', async () => {
+    const { button, user } = await setup();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+
+    // A tap inside the menu keeps it open; one outside closes it.
+    fireEvent.pointerDown(menu);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(screen.getByRole('main'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('toggles closed with the button and closes on Escape, returning focus', async () => {
+    const { button, user } = await setup();
+    await user.click(button);
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes when a link is chosen', async () => {
+    const { button, user, pathname } = await setup({ loggedIn: true });
+    await user.click(button);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(pathname()).toBe('/profile');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});

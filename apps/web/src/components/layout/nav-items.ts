@@ -1,0 +1,25 @@
+import { paths } from '@/config/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** SPEC §2: marketing anchors for visitors. */
+export const loggedOutNavItems: NavItem[] = [
+  { label: 'Features', to: paths.home.section('features') },
+  { label: 'How It Works', to: paths.home.section('how-it-works') },
+  { label: 'Testimonials', to: paths.home.section('testimonials') },
+  { label: 'Pricing', to: paths.home.section('pricing') },
+];
+
+/** SPEC §2: the learner's screens, in the spec's order and with its labels. */
+export const loggedInNavItems: NavItem[] = [
+  { label: 'Tutor', to: paths.app.tutor.getHref() },
+  { label: 'Reminder', to: paths.app.reminderSettings.getHref() },
+  { label: 'Chatbot', to: paths.app.chat.getHref() },
+  { label: 'Cross Questioning', to: paths.app.crossQuestioning.getHref() },
+  { label: 'Profile', to: paths.app.profile.getHref() },
+  { label: 'Payment', to: paths.app.payment.getHref() },
+  { label: 'Change Plan', to: paths.app.learningPlan.getHref() },
+];

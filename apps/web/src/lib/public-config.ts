@@ -1,0 +1,20 @@
+import { publicConfigResponse, type PublicConfig } from '@pathwise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/** GET /api/config: values the browser may know (Google client id, payment provider ...). */
+export function getPublicConfig(): Promise<PublicConfig> {
+  return api.get('/config', publicConfigResponse);
+}
+
+export const publicConfigQueryOptions = queryOptions({
+  queryKey: ['public-config'],
+  queryFn: getPublicConfig,
+  // Fetched once per page load: it only changes with a deploy.
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions);
+}

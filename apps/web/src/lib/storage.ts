@@ -1,0 +1,54 @@
+/**
+ * Browser storage keys are the spec's (SPEC §3): token, userId, learningPlan.
+ * Logged in means userId is present. Every change is announced with a 'storage' event so that
+ * components in this tab (which do not get the browser's own cross-tab event) re-read it.
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userId: 'userId',
+  learningPlan: 'learningPlan',
+} as const;
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage can be unavailable (privacy modes); treat it as empty.
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the session then lives only as long as the page.
+  }
+}
+
+export function getToken(): string | null {
+  return read(STORAGE_KEYS.token);
+}
+
+export function getUserId(): string | null {
+  const userId = read(STORAGE_KEYS.userId);
+  return userId === '' ? null : userId;
+}
+
+export function notifyStorageChange(): void {
+  window.dispatchEvent(new Event('storage'));
+}
+
+export function saveSession(session: { token: string; userId: string }): void {
+  write(STORAGE_KEYS.token, session.token);
+  write(STORAGE_KEYS.userId, session.userId);
+  notifyStorageChange();
+}
+
+export function clearSession(): void {
+  write(STORAGE_KEYS.token, null);
+  write(STORAGE_KEYS.userId, null);
+  write(STORAGE_KEYS.learningPlan, null);
+  notifyStorageChange();
+}

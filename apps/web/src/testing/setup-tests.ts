@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Screens are lazy chunks; the first import in a cold worker can take over a second.
+configure({ asyncUtilTimeout: 4000 });
+
+// jsdom does not implement layout or scrolling; React Router's scroll restoration calls these.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+/**
+ * A test fails on an unexpected console.error (React warnings, failed prop types, act() misuse).
+ * A test that expects one replaces the spy: vi.mocked(console.error).mockImplementation(() => {}).
+ */
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.useRealTimers();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    const text = errors.map((args) => args.map((arg) => String(arg)).join(' ')).join('\n---\n');
+    throw new Error(`Unexpected console.error:\n${text}`);
+  }
+});
