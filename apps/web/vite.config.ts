@@ -44,5 +44,7 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     css: false,
+    // Screens are lazy chunks transformed on first import; shared CI machines can be slow.
+    testTimeout: 20_000,
   },
 });

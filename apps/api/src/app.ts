@@ -13,12 +13,16 @@ import { servicesPlugin } from './plugins/app/services';
 import { registerDocs } from './plugins/external/docs';
 import { registerSecurity } from './plugins/external/security';
 import { registerWeb } from './plugins/external/web';
+import { accountRoutes } from './routes/account';
 import { aiTopicRoutes } from './routes/ai-topic';
 import { authRoutes } from './routes/auth';
+import { certificateRoutes } from './routes/certificate';
 import { dailyReminderRoutes } from './routes/dailyreminder';
 import { paymentRoutes } from './routes/payment';
 import { planRoutes } from './routes/plan';
+import { statsRoutes } from './routes/stats';
 import { devOutboxRoutes } from './routes/system/dev-outbox';
+import { devSeedRoutes } from './routes/system/dev-seed';
 import { systemRoutes } from './routes/system';
 
 export interface AppOptions {
@@ -81,10 +85,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(planRoutes, { prefix: '/plan' });
       await api.register(aiTopicRoutes, { prefix: '/AI' });
       await api.register(dailyReminderRoutes, { prefix: '/dailyreminder' });
+      await api.register(certificateRoutes);
+      await api.register(accountRoutes, { prefix: '/account', ...(options.googleVerifier ? { googleVerifier: options.googleVerifier } : {}) });
+      await api.register(statsRoutes, { prefix: '/stats' });
     },
     { prefix: '/api' },
   );
   if (!config.isProduction) await app.register(devOutboxRoutes);
+  if (!config.isProduction) await app.register(devSeedRoutes);
   await registerWeb(app);
   return app;
 }

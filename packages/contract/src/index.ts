@@ -6,3 +6,4 @@ export * from './payment';
 export * from './reminder';
 export * from './certificate';
 export * from './public';
+export * from './account';

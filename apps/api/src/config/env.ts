@@ -85,6 +85,8 @@ export const envSchema = z.object({
   GOVERNING_LAW: z.string().default('India'),
   CONTACT_EMAIL: z.string().default('hello@pathwise.app'),
   BLOG_URL: z.url().default('https://blog.pathwise.app'),
+  /** How long GET /api/stats/public reuses its counts, so the landing page can't hammer the database. */
+  PUBLIC_STATS_CACHE_MS: int(10_000, 0),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -64,6 +64,8 @@ describe('goal matching', () => {
     ['Excel dashboards and pandas', ['data-analysis']],
     ['Become a data scientist', ['python', 'data-analysis', 'machine-learning']],
     ['AI engineer', ['machine-learning', 'python']],
+    ['Learn AI', ['machine-learning']],
+    ['Linux and GitHub Actions CI/CD', ['devops-cloud']],
     ['Machine learning with scikit-learn', ['machine-learning']],
     ['DevOps with Docker and Kubernetes', ['devops-cloud']],
     ['AWS cloud engineer', ['devops-cloud']],

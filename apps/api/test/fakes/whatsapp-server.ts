@@ -28,8 +28,11 @@ export interface FakeWhatsApp {
   requests: RecordedRequest[];
   /** The next n message requests answer this status (500: an outage; 400: a refused message). */
   failNext(count: number, status?: number): void;
-  /** The next message request is recorded as accepted but never answered until release() (a hung process). */
-  hangNext(): void;
+  /**
+   * After `after` more accepted messages, the next one is accepted but not answered until release():
+   * the request reached Meta, then the sending process hung or died before it heard back.
+   */
+  hangNext(after?: number): void;
   release(): void;
   /** A signed inbound delivery: these senders wrote these texts. */
   inbound(messages: Array<{ from: string; text: string }>, appSecret: string): { payload: string; headers: Record<string, string> };
@@ -68,7 +71,7 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
   const accepted: RecordedRequest[] = [];
   let failures = 0;
   let failStatus = 500;
-  let hang = false;
+  let hangAt = 0;
   const hung: Array<() => void> = [];
 
   const server = createServer((request, response) => {
@@ -103,8 +106,8 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
         accepted.push(recorded);
         const to = (body as { to: string }).to;
         const answer = { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to.replace(/\D/g, '') }], messages: [{ id: wamid() }] };
-        if (hang) {
-          hang = false;
+        if (accepted.length === hangAt) {
+          hangAt = 0;
           hung.push(() => send(200, answer));
           return;
         }
@@ -142,8 +145,8 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
       failures = count;
       failStatus = status;
     },
-    hangNext() {
-      hang = true;
+    hangNext(after = 0) {
+      hangAt = accepted.length + after + 1;
     },
     release() {
       for (const answer of hung.splice(0)) answer();

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Screens are lazy chunks; the first import in a cold worker can take over a second.
-configure({ asyncUtilTimeout: 4000 });
+// Screens are lazy chunks; the first import in a cold worker on a busy machine can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement layout or scrolling; React Router's scroll restoration calls these.
 window.scrollTo = () => undefined;

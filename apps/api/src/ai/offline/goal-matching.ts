@@ -74,7 +74,6 @@ const AMBIGUOUS = new Set([
   'research',
   'py',
   'js',
-  'ai',
   'launch',
   'hooks',
   'visualization',

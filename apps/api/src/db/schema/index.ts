@@ -5,3 +5,4 @@ export * from './payments';
 export * from './plans';
 export * from './ai-usage';
 export * from './reminders';
+export * from './certificates';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -80,6 +81,29 @@ export class Mailer {
     this.options.log.info({ mailId: row?.id, subject: message.subject }, 'mail queued');
     this.kick();
     return row?.id ?? '';
+  }
+
+  /**
+   * Stores many mails in one statement (a bulk sender such as daily reminders, inside its own
+   * transaction) and returns their ids in order. Delivery starts when the caller calls kick().
+   */
+  async enqueueMany(messages: readonly MailMessage[], db: Database = this.options.db): Promise<string[]> {
+    if (messages.length === 0) return [];
+    // Ids chosen here, so they map to the messages whatever order the database returns rows in.
+    const ids = messages.map(() => randomUUID());
+    await db.insert(mailOutbox).values(
+      messages.map((message, index) => ({
+        id: ids[index],
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        headers: message.headers ?? {},
+        status: this.transport ? 'pending' : 'stored',
+      })),
+    );
+    this.options.log.info({ count: ids.length }, 'mails queued');
+    return ids;
   }
 
   /** Runs one delivery pass soon, coalescing concurrent requests. */

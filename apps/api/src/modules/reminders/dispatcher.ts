@@ -181,16 +181,22 @@ export class ReminderDispatcher {
             .onConflictDoNothing()
             .returning({ id: reminderDeliveries.id, channel: reminderDeliveries.channel, userId: reminderDeliveries.userId })
         : [];
-    const mailIds: Array<[string, string]> = [];
-    for (const delivery of inserted) {
+    // Mail is queued in this transaction: a recorded e-mail delivery always has its mail, and vice versa.
+    const newMails = inserted.flatMap((delivery) => {
       const mail = delivery.channel === 'email' ? mails.get(delivery.id) : undefined;
-      if (!mail) continue;
-      const message = reminderMail(mail.to, mail.content, { tutorUrl: this.tutorUrl, unsubscribeUrl: this.unsubscribeUrl(delivery.userId) });
-      mailIds.push([delivery.id, await this.options.mailer.enqueue(message, tx)]);
-    }
+      return mail ? [{ deliveryId: delivery.id, userId: delivery.userId, ...mail }] : [];
+    });
+    const mailIds = await this.options.mailer.enqueueMany(
+      newMails.map(({ to, content, userId }) =>
+        reminderMail(to, content, { tutorUrl: this.tutorUrl, unsubscribeUrl: this.unsubscribeUrl(userId) }),
+      ),
+      tx,
+    );
     if (mailIds.length > 0) {
-      const values = sql.join(mailIds.map(([id, mailId]) => sql`(${id}::uuid, ${mailId}::uuid)`), sql`, `);
-      await tx.execute(sql`update reminder_deliveries d set mail_id = v.mail_id from (values ${values}) as v(id, mail_id) where d.id = v.id`);
+      const links = JSON.stringify(newMails.map(({ deliveryId }, index) => ({ id: deliveryId, mail_id: mailIds[index] })));
+      await tx.execute(sql`
+        update reminder_deliveries d set mail_id = v.mail_id
+        from jsonb_to_recordset(${links}::jsonb) as v(id uuid, mail_id uuid) where d.id = v.id`);
     }
     await this.advance(tx, decided, now);
     return {
@@ -203,16 +209,15 @@ export class ReminderDispatcher {
 
   /** Moves each claimed learner to their next date's reminder, computed in their zone (DST-safe). */
   private async advance(tx: Transaction, decided: readonly Decided[], now: Date): Promise<void> {
-    const values = sql.join(
-      decided.map(({ row, date }) => {
-        const next = nextReminder(row.reminderTime, row.timeZone, now, addDays(date, 1));
-        return sql`(${row.userId}::uuid, ${next.dueAt.toISOString()}::timestamptz, ${next.localDate}::date)`;
-      }),
-      sql`, `,
-    );
+    const rows = decided.map(({ row, date }) => {
+      const next = nextReminder(row.reminderTime, row.timeZone, now, addDays(date, 1));
+      return { user_id: row.userId, next_due_at: next.dueAt.toISOString(), due_local_date: next.localDate };
+    });
+    // One JSON parameter rather than thousands of bound values: the batch is one cheap statement.
     await tx.execute(sql`
       update reminder_preferences p set next_due_at = v.next_due_at, due_local_date = v.due_local_date
-      from (values ${values}) as v(user_id, next_due_at, due_local_date) where p.user_id = v.user_id`);
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(user_id uuid, next_due_at timestamptz, due_local_date date)
+      where p.user_id = v.user_id`);
   }
 
   private get tutorUrl(): string {

@@ -83,11 +83,19 @@ export function nextReminder(time: string, timeZone: string, after: Date, fromDa
   }
 }
 
+const knownZones = new Map<string, boolean>();
+
+/** Whether Intl knows the zone (cached: building a formatter per learner is slow in a batch of thousands). */
 export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(timeZone, known);
   }
+  return known;
 }

@@ -15,8 +15,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       root,
       wildcard: false,
       index: false,
-      setHeaders: (res: { setHeader: (name: string, value: string) => void }, filePath: string) => {
-        res.setHeader(
+      setHeaders: (reply, filePath) => {
+        reply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

@@ -71,7 +71,7 @@ git remote add origin git@github.com:<you>/pulse.git && git push -u origin main
         {
           question: 'In one or two sentences, what is DevOps?',
           answer: 'A way of working where teams that build software also deliver and operate it, automating the path from commit to production and using feedback from running systems.',
-          keyPoints: ['build and operate', 'automation', 'commit to production'],
+          keyPoints: ['build and operate', 'automating delivery', 'commit to production'],
         },
         {
           question: 'Why does a /health endpoint matter for deployment?',
@@ -81,7 +81,7 @@ git remote add origin git@github.com:<you>/pulse.git && git push -u origin main
         {
           question: 'Why create .gitignore before the first commit?',
           answer: 'So dependencies and secrets such as node_modules and .env never enter Git history, where they would remain even after deletion.',
-          keyPoints: ['keep secrets out', 'history keeps files', 'node_modules'],
+          keyPoints: ['keep secrets out', 'remain in history', 'node_modules folder'],
         },
       ],
       handsOnTask:
@@ -145,7 +145,7 @@ docker stop pulse && docker rm pulse
         {
           question: 'How are containers different from virtual machines?',
           answer: 'Containers share the host\'s kernel and isolate processes, so they are lightweight and start quickly; VMs run a full guest operating system on virtual hardware.',
-          keyPoints: ['share host kernel', 'lightweight', 'VM full OS'],
+          keyPoints: ['share host kernel', 'lightweight and fast', 'VM runs full operating system'],
         },
       ],
       handsOnTask:
@@ -301,22 +301,22 @@ Each run gets a fresh virtual machine. The \`services\` block starts Redis next 
         {
           question: 'What is continuous integration?',
           answer: 'Automatically building and testing every push or pull request so integration problems are found within minutes.',
-          keyPoints: ['every push', 'automatic build and test', 'find problems early'],
+          keyPoints: ['every push', 'automatic build and test', 'problems found quickly'],
         },
         {
           question: 'What does needs: test do in the image job?',
           answer: 'It makes the image job wait for the test job and run only if it succeeded, so untested code is never published.',
-          keyPoints: ['waits for test job', 'only if passed'],
+          keyPoints: ['waits for test job', 'only if succeeded'],
         },
         {
           question: 'Why tag images with the commit SHA?',
           answer: 'Each image is then uniquely and permanently tied to the exact code it was built from, which makes deployments traceable and rollbacks precise.',
-          keyPoints: ['unique per commit', 'traceable', 'precise rollback'],
+          keyPoints: ['tied to exact code', 'traceable deployments', 'precise rollback'],
         },
         {
           question: 'Where should credentials used by a workflow be stored?',
           answer: 'In GitHub encrypted secrets (repository or environment secrets), referenced as secrets.NAME, never in the workflow file.',
-          keyPoints: ['GitHub secrets', 'not in YAML'],
+          keyPoints: ['GitHub secrets', 'never in workflow file'],
         },
       ],
       handsOnTask:
@@ -384,7 +384,7 @@ GitHub's runners have changing IP addresses, so this job needs port 22 open more
         {
           question: 'Why should you never deploy the :latest tag?',
           answer: 'latest is a moving pointer, so you cannot tell which code runs, different servers may get different images, and rollbacks are unreliable; deploy immutable tags like the commit SHA.',
-          keyPoints: ['moving pointer', 'unknown version', 'use commit SHA'],
+          keyPoints: ['moving pointer', 'cannot tell which code', 'use commit SHA'],
         },
         {
           question: 'What does --restart unless-stopped do?',
@@ -456,7 +456,7 @@ A routine for "the site is down": is the process running (\`docker ps\`, \`syste
         {
           question: 'Why is chmod 777 a bad fix for permission errors?',
           answer: 'It lets every user and process read, write and execute the file, so any compromised process can modify it; grant only the needed user the needed access.',
-          keyPoints: ['everyone can write', 'security risk', 'least privilege'],
+          keyPoints: ['everyone can write', 'compromised process modifies', 'grant only needed access'],
         },
       ],
       handsOnTask:
@@ -553,7 +553,7 @@ git switch main && git pull
         {
           question: 'What is trunk-based development?',
           answer: 'Developers integrate small changes into main at least daily via short-lived branches, keeping main always releasable.',
-          keyPoints: ['small changes', 'merge to main often', 'short-lived branches'],
+          keyPoints: ['small changes', 'into main daily', 'short-lived branches'],
         },
         {
           question: 'What is the difference between git revert and git reset --hard?',
@@ -567,7 +567,7 @@ git switch main && git pull
         },
         {
           question: 'Why are long-lived feature branches risky?',
-          answer: 'They drift away from main, causing large, conflict-heavy merges and big risky releases; small frequent merges with feature flags avoid this.',
+          answer: 'They drift away from main, causing large merges full of conflicts and big risky releases; small frequent merges with feature flags avoid this.',
           keyPoints: ['drift from main', 'merge conflicts', 'big risky releases'],
         },
       ],
@@ -635,7 +635,7 @@ What makes it robust:
         },
         {
           question: 'Why should variables be quoted, as in "$IMAGE"?',
-          answer: 'Unquoted variables are split on spaces and glob-expanded, so values can become several arguments or match files unexpectedly; quotes keep them as one argument.',
+          answer: 'Unquoted variables undergo word splitting on spaces and glob expansion, so values can become several arguments or match files unexpectedly; quotes keep them as one argument.',
           keyPoints: ['word splitting', 'glob expansion', 'one argument'],
         },
         {
@@ -646,7 +646,7 @@ What makes it robust:
         {
           question: 'How does the deploy script decide to roll back?',
           answer: 'It polls /health with curl -f up to 10 times; if none succeed, it removes the new container and starts the previously running image again.',
-          keyPoints: ['poll health endpoint', 'retries', 'restart previous image'],
+          keyPoints: ['polls /health', 'up to 10 times', 'starts previous image'],
         },
       ],
       handsOnTask:
@@ -704,8 +704,8 @@ docker image ls pulse             # compare sizes across versions
         },
         {
           question: 'Why does RUN rm .env after COPY .env not remove the secret from the image?',
-          answer: 'Each instruction creates a layer; the layer from COPY still contains the file, and anyone with the image can extract earlier layers.',
-          keyPoints: ['earlier layer keeps file', 'extractable', 'use build secrets'],
+          answer: 'Each instruction creates a layer; the layer from COPY still contains the file, and anyone with the image can extract earlier layers; use build secrets instead.',
+          keyPoints: ['earlier layer keeps file', 'anyone can extract', 'use build secrets'],
         },
         {
           question: 'Name one trade-off of Alpine-based images.',
@@ -766,7 +766,7 @@ Images can be **multi-architecture**: one tag points to a manifest list with var
         {
           question: 'What does IMMUTABLE tag mutability in ECR prevent?',
           answer: 'Pushing a different image under an existing tag, so a tag always means the same content.',
-          keyPoints: ['no overwriting tags', 'same content'],
+          keyPoints: ['cannot push existing tag', 'same content'],
         },
         {
           question: 'Why might an image built on an Apple Silicon Mac fail on an x86 server?',
@@ -828,12 +828,12 @@ docker inspect web --format '{{.State.OOMKilled}} {{.State.ExitCode}}'
         {
           question: 'Why set --log-opt max-size and max-file?',
           answer: 'The default json-file log driver keeps growing without rotation, which can fill the disk; these options rotate and cap log files.',
-          keyPoints: ['logs grow forever', 'fill disk', 'rotate logs'],
+          keyPoints: ['keeps growing', 'fill disk', 'rotate logs'],
         },
         {
           question: 'Why use a user-defined network instead of the default bridge?',
           answer: 'User-defined networks provide DNS so containers can reach each other by name, and they isolate groups of containers.',
-          keyPoints: ['DNS by name', 'isolation'],
+          keyPoints: ['DNS by name', 'isolate containers'],
         },
       ],
       handsOnTask:
@@ -886,13 +886,13 @@ The server reads the parameter through its **IAM role** (Day 14), so no AWS keys
         },
         {
           question: 'How can an EC2 instance read an SSM SecureString without stored AWS keys?',
-          answer: 'Through its IAM role (instance profile), which grants ssm:GetParameter (plus kms:Decrypt if a customer-managed key encrypts it); the instance gets temporary credentials automatically.',
+          answer: 'Through its IAM role (instance profile), which grants ssm:GetParameter (plus kms:Decrypt if a customer-managed key encrypts it); the instance gets temporary credentials automatically, so no keys are stored on it.',
           keyPoints: ['IAM role', 'temporary credentials', 'no stored keys'],
         },
         {
           question: 'Why can a secret still leak into GitHub Actions logs despite masking?',
           answer: 'Masking only hides the exact registered value; transformed versions like base64, URLs containing it or set -x output are printed unless masked with ::add-mask::.',
-          keyPoints: ['exact value only', 'transformed values leak', 'add-mask'],
+          keyPoints: ['exact value only', 'transformed versions printed', 'add-mask command'],
         },
         {
           question: 'What should you do immediately when a secret leaks?',
@@ -949,7 +949,7 @@ aws s3 ls --profile pulse-dev
         {
           question: 'What is the difference between a region and an Availability Zone?',
           answer: 'A region is a geographic area; it contains several Availability Zones, which are isolated data centres. Spreading across AZs protects against a single data-centre failure.',
-          keyPoints: ['region is geographic area', 'AZ is data centre', 'spread across AZs'],
+          keyPoints: ['region is geographic area', 'isolated data centres', 'spread across AZs'],
         },
         {
           question: 'Why should applications use IAM roles instead of access keys?',
@@ -964,7 +964,7 @@ aws s3 ls --profile pulse-dev
         {
           question: 'What should you do with the AWS root user?',
           answer: 'Enable MFA, create no access keys, and use it only for the few tasks that require it; daily work uses SSO or IAM identities.',
-          keyPoints: ['enable MFA', 'no access keys', 'rarely used'],
+          keyPoints: ['enable MFA', 'no access keys', 'only few tasks'],
         },
       ],
       handsOnTask:
@@ -1020,7 +1020,7 @@ aws ec2 authorize-security-group-ingress --group-id sg-db123 \\
         {
           question: 'Why reference a security group instead of an IP range in a database rule?',
           answer: 'It allows exactly the instances in the app\'s security group, even as their IPs change or they scale, and nothing else.',
-          keyPoints: ['only app instances', 'IPs can change', 'scales automatically'],
+          keyPoints: ['only app instances', 'IPs can change', 'as they scale'],
         },
         {
           question: 'Name two AWS networking costs that surprise beginners.',
@@ -1078,7 +1078,7 @@ Lambda's trade-offs: **cold starts** (the first request to a new instance takes 
         {
           question: 'When is Lambda a better fit than EC2?',
           answer: 'For event-driven or spiky, low-average traffic where scaling to zero and paying per request saves money and removes server management.',
-          keyPoints: ['event-driven', 'spiky traffic', 'scales to zero'],
+          keyPoints: ['event-driven work', 'spiky traffic', 'scales to zero'],
         },
         {
           question: 'What are two limitations of Lambda?',
@@ -1092,7 +1092,7 @@ Lambda's trade-offs: **cold starts** (the first request to a new instance takes 
         },
         {
           question: 'Why is EKS usually wrong for one small app?',
-          answer: 'It has a fixed control-plane cost and significant operational complexity that only pays off for many services or existing Kubernetes expertise.',
+          answer: 'It has a fixed control plane cost and significant operational complexity that only pays off for many services or existing Kubernetes expertise.',
           keyPoints: ['control plane cost', 'operational complexity'],
         },
       ],
@@ -1142,12 +1142,12 @@ A **presigned URL** grants temporary access to one private object, so there is n
         {
           question: 'What does S3 versioning protect against?',
           answer: 'Accidental overwrites and deletes, because previous versions of each object are kept and can be restored.',
-          keyPoints: ['accidental deletes', 'restore old versions'],
+          keyPoints: ['accidental deletes', 'previous versions restored'],
         },
         {
           question: 'What does RDS manage for you?',
           answer: 'Provisioning, patching, automated backups with point-in-time recovery and optional Multi-AZ failover; you still manage schema, queries and access.',
-          keyPoints: ['patching', 'automated backups', 'Multi-AZ failover'],
+          keyPoints: ['patching and provisioning', 'automated backups', 'Multi-AZ failover'],
         },
         {
           question: 'How should network access to an RDS instance be configured?',
@@ -1221,12 +1221,12 @@ Terraform is **declarative**: you describe the desired end state, and \`plan\` c
         {
           question: 'What is Infrastructure as Code and why is it better than console clicks?',
           answer: 'Describing infrastructure in version-controlled files that a tool applies; changes are reviewable, repeatable, automatable and can rebuild environments from scratch.',
-          keyPoints: ['version-controlled files', 'reviewable', 'repeatable'],
+          keyPoints: ['version-controlled files', 'reviewable changes', 'repeatable and automatable'],
         },
         {
           question: 'What does terraform plan do?',
           answer: 'It compares the configuration with the recorded state and real infrastructure and shows what it would create, update or destroy, without changing anything.',
-          keyPoints: ['compares desired and actual', 'shows changes', 'changes nothing'],
+          keyPoints: ['compares configuration and state', 'shows changes', 'changes nothing'],
         },
         {
           question: 'What is Terraform state and why must it not be committed to Git?',
@@ -1294,7 +1294,7 @@ module "web" {
         {
           question: 'Why use a remote backend with locking for Terraform state?',
           answer: 'So the team and CI share one state file and locking prevents two applies from running concurrently and corrupting or overwriting state.',
-          keyPoints: ['shared state', 'locking', 'prevent concurrent applies'],
+          keyPoints: ['shared state', 'state locking', 'prevent concurrent applies'],
         },
         {
           question: 'What is a Terraform module?',
@@ -1304,12 +1304,12 @@ module "web" {
         {
           question: 'Why give dev and prod separate state?',
           answer: 'So a plan or apply in one environment can never modify the other, limiting the blast radius of mistakes.',
-          keyPoints: ['isolated environments', 'limit blast radius'],
+          keyPoints: ['never modify other', 'limit blast radius'],
         },
         {
           question: 'What should a Terraform CI pipeline do on pull requests versus after merge?',
           answer: 'On PRs: fmt check, validate and plan, showing the plan for review; after merge: apply, ideally behind an approval.',
-          keyPoints: ['plan on PR', 'apply after merge', 'approval'],
+          keyPoints: ['plan on PR', 'apply after merge', 'behind an approval'],
         },
       ],
       handsOnTask:
@@ -1383,7 +1383,7 @@ kubectl port-forward svc/pulse 8080:80
         {
           question: 'What is the reconciliation loop in Kubernetes?',
           answer: 'Controllers continuously compare the desired state you declared with the actual state and take actions to make them match, e.g. recreating deleted pods.',
-          keyPoints: ['desired vs actual state', 'controllers', 'fix differences'],
+          keyPoints: ['desired vs actual state', 'controllers compare states', 'make them match'],
         },
         {
           question: 'What are Pods, Deployments and Services?',
@@ -1472,8 +1472,8 @@ kubectl rollout undo deploy/pulse      # back to the previous ReplicaSet
         },
         {
           question: 'Are Kubernetes Secrets encrypted by default?',
-          answer: 'No. They are base64-encoded; protect them with RBAC and enable encryption at rest or use an external secrets manager.',
-          keyPoints: ['only base64', 'not encrypted', 'RBAC and encryption at rest'],
+          answer: 'No. They are only base64-encoded, not encrypted; protect them with RBAC and enable encryption at rest or use an external secrets manager.',
+          keyPoints: ['base64-encoded only', 'not encrypted', 'RBAC and encryption at rest'],
         },
         {
           question: 'Why should a liveness probe not check dependencies like Redis?',
@@ -1555,7 +1555,7 @@ jobs:
         {
           question: 'Why is the sub condition in the trust policy critical?',
           answer: 'It restricts which repository and branch or environment can assume the role; without it, any GitHub repository could obtain your AWS credentials.',
-          keyPoints: ['restricts repository', 'branch or environment', 'otherwise anyone'],
+          keyPoints: ['restricts repository', 'branch or environment', 'any repository could assume'],
         },
         {
           question: 'What permission must the workflow grant to use OIDC?',
@@ -1623,7 +1623,7 @@ Also add an alarm on \`StatusCheckFailed_System\` with the EC2 **recover** actio
         {
           question: 'What are the four golden signals?',
           answer: 'Latency, traffic, errors and saturation.',
-          keyPoints: ['latency', 'traffic', 'errors', 'saturation'],
+          keyPoints: ['request latency', 'traffic volume', 'error rate', 'resource saturation'],
         },
         {
           question: 'How do metrics, logs and traces differ in purpose?',
@@ -1633,7 +1633,7 @@ Also add an alarm on \`StatusCheckFailed_System\` with the EC2 **recover** actio
         {
           question: 'Why alert on symptoms rather than causes?',
           answer: 'Symptoms like error rate and latency reflect real user impact; cause-based alerts such as high CPU often fire without impact, causing alert fatigue.',
-          keyPoints: ['user impact', 'alert fatigue', 'actionable pages'],
+          keyPoints: ['user impact', 'alert fatigue', 'alerts without impact'],
         },
         {
           question: 'How do container logs reach CloudWatch in this setup?',
@@ -1685,11 +1685,11 @@ Pulse itself no longer publishes a port. Only Caddy is exposed. The app sees the
         {
           question: 'How does the app learn the real client IP behind a proxy?',
           answer: 'The proxy adds the X-Forwarded-For header (and X-Forwarded-Proto for the scheme), which the app must trust only from its known proxy.',
-          keyPoints: ['X-Forwarded-For', 'trust known proxy'],
+          keyPoints: ['X-Forwarded-For header', 'trust known proxy'],
         },
         {
           question: 'Why must Caddy\'s /data (or certbot\'s certificates) be on a persistent volume?',
-          answer: 'Otherwise certificates are lost on restart and re-requested each time, quickly hitting Let\'s Encrypt rate limits and breaking HTTPS.',
+          answer: 'Otherwise certificates are lost on restart and re-requested each time, quickly hitting Let\'s Encrypt rate limits and breaking HTTPS; keep them on a persistent volume.',
           keyPoints: ['certificates lost', 'rate limits', 'persistent volume'],
         },
         {
@@ -1749,7 +1749,7 @@ Your CI tests each update PR, so merging a green one is low-risk.
       quiz: [
         {
           question: 'Why pin GitHub Actions to a commit SHA instead of a tag?',
-          answer: 'Tags can be moved to different code, as in the tj-actions/changed-files compromise; a full SHA always refers to the same reviewed code.',
+          answer: 'Tags can be moved to different code, as in the tj-actions/changed-files compromise; a full SHA always refers to the same reviewed code, which protects against this kind of supply-chain attack.',
           keyPoints: ['tags can move', 'SHA immutable', 'supply-chain attack'],
         },
         {
@@ -1760,7 +1760,7 @@ Your CI tests each update PR, so merging a green one is low-risk.
         {
           question: 'Why set permissions: contents: read at the top of workflows?',
           answer: 'It limits the GITHUB_TOKEN to read-only by default, so a compromised step cannot push code or change the repository; grant more only per job where needed.',
-          keyPoints: ['least privilege token', 'read-only default', 'limit damage'],
+          keyPoints: ['token read-only', 'read-only default', 'limit damage'],
         },
         {
           question: 'Why is failing builds on every CVE counterproductive?',
@@ -1840,18 +1840,18 @@ The instance has **no SSH key and no port 22**. You get a shell with AWS Systems
       quiz: [
         {
           question: 'How can you get a shell on the instance without SSH or port 22?',
-          answer: 'With AWS Systems Manager Session Manager (aws ssm start-session), which works through the SSM agent and the instance role, with IAM-controlled, logged access.',
-          keyPoints: ['Session Manager', 'SSM agent', 'IAM controlled'],
+          answer: 'With AWS Systems Manager Session Manager (aws ssm start-session), which works through the SSM agent and the instance role, with access controlled by IAM and logged.',
+          keyPoints: ['Session Manager', 'SSM agent', 'controlled by IAM'],
         },
         {
           question: 'Why look up the AMI via an SSM public parameter instead of hard-coding an ID?',
           answer: 'AMI IDs differ per region and become outdated as patched images are released; the parameter always returns the latest image for the region.',
-          keyPoints: ['differs per region', 'goes stale', 'always latest'],
+          keyPoints: ['differs per region', 'become outdated', 'always latest'],
         },
         {
           question: 'Which IAM permissions does the Pulse instance role need, and why?',
           answer: 'AmazonSSMManagedInstanceCore for Session Manager and remote commands, and ECR read-only access to pull images; optionally SSM parameter and CloudWatch Logs permissions.',
-          keyPoints: ['SSM managed instance', 'ECR read-only', 'pull images'],
+          keyPoints: ['Session Manager access', 'ECR read-only', 'pull images'],
         },
         {
           question: 'What does an instance profile do?',
@@ -1915,7 +1915,7 @@ Pipeline properties to aim for:
         {
           question: 'Why is aws ssm wait command-executed needed after send-command?',
           answer: 'send-command returns once the command is queued; the waiter blocks until it finishes and fails if the command failed, so the pipeline reflects the real outcome.',
-          keyPoints: ['send-command only queues', 'wait for result', 'fail on error'],
+          keyPoints: ['send-command only queues', 'waits until finished', 'fail on error'],
         },
         {
           question: 'What does the smoke test verify that the host health check does not?',
@@ -1981,12 +1981,12 @@ Then write \`RUNBOOK.md\`. Each alert gets a section: **what it means**, **how t
         {
           question: 'Why define alarms and dashboards in Terraform?',
           answer: 'They are versioned, reviewed and recreated with the environment, so monitoring never drifts or gets forgotten when infrastructure is rebuilt.',
-          keyPoints: ['versioned', 'recreated with environment', 'no drift'],
+          keyPoints: ['versioned and reviewed', 'recreated with environment', 'no drift'],
         },
         {
           question: 'Why set treat_missing_data = "notBreaching" on an error-count alarm from a metric filter?',
           answer: 'The filter emits no data points when there are no errors; treating missing data as not breaching keeps the alarm OK instead of stuck in INSUFFICIENT_DATA.',
-          keyPoints: ['no data when no errors', 'missing means zero', 'avoid insufficient data'],
+          keyPoints: ['no data when no errors', 'missing data not breaching', 'avoid insufficient data'],
         },
         {
           question: 'Why add an external uptime check when CloudWatch already monitors the instance?',
@@ -1996,7 +1996,7 @@ Then write \`RUNBOOK.md\`. Each alert gets a section: **what it means**, **how t
         {
           question: 'What should each runbook entry contain?',
           answer: 'What the alert means, how to confirm it with exact commands or queries, how to mitigate, and whom to escalate to.',
-          keyPoints: ['meaning', 'confirm steps', 'mitigation', 'escalation'],
+          keyPoints: ['what alert means', 'confirm with commands', 'how to mitigate', 'whom to escalate'],
         },
       ],
       handsOnTask:
@@ -2055,7 +2055,7 @@ Action items: deploy fails if required config is missing (owner: Asha, 21 Jun)
         {
           question: 'What should the first priority be during an incident, and why?',
           answer: 'Mitigation, such as rolling back or failing over, to restore service quickly; root-cause analysis comes after users are no longer affected.',
-          keyPoints: ['mitigate first', 'roll back', 'diagnose later'],
+          keyPoints: ['restore service quickly', 'roll back', 'root-cause analysis after'],
         },
       ],
       handsOnTask:
@@ -2091,17 +2091,17 @@ Action items: deploy fails if required config is missing (owner: Asha, 21 Jun)
         {
           question: 'What should a DevOps portfolio repository include?',
           answer: 'An architecture diagram and summary, the Terraform code, CI/CD workflows, runbook and postmortem, a decisions and trade-offs section, and evidence such as deploy and rollback recordings.',
-          keyPoints: ['architecture diagram', 'infrastructure code', 'workflows', 'trade-offs'],
+          keyPoints: ['architecture diagram', 'infrastructure code', 'CI/CD workflows', 'trade-offs section'],
         },
         {
           question: 'Describe a structured approach to a troubleshooting interview question.',
           answer: 'State hypotheses, check from the outside in (DNS, network, proxy, app, dependencies), change one thing at a time, and explain what each result shows.',
-          keyPoints: ['hypothesis', 'outside in', 'one change at a time'],
+          keyPoints: ['state hypotheses', 'outside in', 'one change at a time'],
         },
         {
           question: 'How should CV bullets for DevOps work be written?',
           answer: 'As outcomes with specifics and numbers, such as deploy time or automatic rollback, rather than a list of tool names.',
-          keyPoints: ['outcomes not tools', 'numbers', 'specific results'],
+          keyPoints: ['outcomes not tools', 'include numbers', 'specific results'],
         },
         {
           question: 'Which AWS certifications are common starting points?',
@@ -2170,7 +2170,7 @@ A deployment is now a commit that changes \`image.tag\` in \`values-prod.yaml\`,
         {
           question: 'What problem does Helm solve?',
           answer: 'It templates Kubernetes manifests and parameterises them with values files, so one chart can be deployed to many environments with different settings, and it tracks releases for rollback.',
-          keyPoints: ['templates manifests', 'values per environment', 'release rollback'],
+          keyPoints: ['templates manifests', 'values files', 'release rollback'],
         },
         {
           question: 'What is GitOps?',
@@ -2235,7 +2235,7 @@ Spread replicas across zones with \`topologySpreadConstraints\` (on \`topology.k
         {
           question: 'What does the HPA need in order to scale on CPU?',
           answer: 'metrics-server (or another metrics source) installed and CPU requests set on the pods, because utilisation is computed relative to the request.',
-          keyPoints: ['metrics-server', 'CPU requests', 'relative to request'],
+          keyPoints: ['metrics-server installed', 'CPU requests', 'relative to request'],
         },
         {
           question: 'How do HPA and the Cluster Autoscaler/Karpenter work together?',
@@ -2291,7 +2291,7 @@ In Kubernetes, **Argo Rollouts** or Flagger automate the steps and can **abort a
         {
           question: 'What do feature flags separate?',
           answer: 'Deploying code from releasing a feature; code ships disabled and is enabled gradually or instantly disabled without a redeploy.',
-          keyPoints: ['deploy vs release', 'toggle without redeploy'],
+          keyPoints: ['deploying vs releasing', 'toggle without redeploy'],
         },
         {
           question: 'Why can database changes break rollbacks during progressive delivery?',
@@ -2339,11 +2339,11 @@ aws ce get-cost-and-usage --time-period Start=2025-06-01,End=2025-07-01 \\
         {
           question: 'What is the right order for cost optimisation steps?',
           answer: 'Make costs visible, remove waste, right-size resources, then commit to Savings Plans or Reserved Instances for the remaining steady baseline.',
-          keyPoints: ['visibility first', 'remove waste', 'right-size', 'then commit'],
+          keyPoints: ['make costs visible', 'remove waste', 'right-size resources', 'then commit'],
         },
         {
           question: 'When are Spot instances a good fit?',
-          answer: 'For stateless, fault-tolerant or interruptible work like CI runners, batch jobs and scalable worker pools, because they can be reclaimed with a 2-minute warning.',
+          answer: 'For stateless, fault-tolerant or interruptible work like CI runners, batch jobs and scalable worker pools, because they cost up to 90% less but can be reclaimed with a 2-minute warning.',
           keyPoints: ['fault-tolerant work', '2-minute warning', 'up to 90% cheaper'],
         },
         {

@@ -1,6 +1,8 @@
 import { track, type Track, type TrackInput } from '../curriculum-schema';
 import { track as dataAnalysis } from './data-analysis';
+import { track as devopsCloud } from './devops-cloud';
 import { track as dsaInterview } from './dsa-interview';
+import { track as machineLearning } from './machine-learning';
 import { track as nodeBackend } from './node-backend';
 import { track as python } from './python';
 import { track as react } from './react';
@@ -16,8 +18,10 @@ const inputs: readonly TrackInput[] = [
   reactNative,
   nodeBackend,
   sqlDatabases,
+  devopsCloud,
   python,
   dataAnalysis,
+  machineLearning,
   dsaInterview,
   uiuxDesign,
   startupFounder,

@@ -67,7 +67,7 @@ Run it with \`node --watch server.js\`; \`--watch\` restarts the process every t
           question: 'What are the two main pieces Node.js is built on, and what does each do?',
           answer:
             'Node uses the V8 engine to execute JavaScript and the libuv library to provide the event loop and non-blocking I/O for networking, files and timers.',
-          keyPoints: ['V8 runs JavaScript', 'libuv', 'non-blocking I/O', 'event loop'],
+          keyPoints: ['V8 runs JavaScript', 'libuv library', 'non-blocking I/O', 'event loop'],
         },
         {
           question: 'Why do we add "type": "module" to package.json?',
@@ -144,12 +144,12 @@ curl -i localhost:3000/<code-from-above>   # expect 302 and Location: https://no
           question: 'What does app.use(express.json()) do, and what happens in Express 5 without it?',
           answer:
             'It is middleware that parses JSON request bodies into req.body. Without it, req.body is undefined in Express 5, so reading req.body.url throws an error.',
-          keyPoints: ['parses JSON body', 'req.body', 'undefined without it'],
+          keyPoints: ['parses JSON body', 'fills req.body', 'undefined without it'],
         },
         {
           question: 'How do you read the :code part of the path /:code inside a handler?',
           answer: 'Route parameters are available on req.params, so the value is req.params.code.',
-          keyPoints: ['route parameter', 'req.params.code'],
+          keyPoints: ['route parameter', 'value in req.params.code'],
         },
         {
           question: 'Which status codes does Snip use for creating a link and for redirecting, and why?',
@@ -313,12 +313,12 @@ A **Pool** keeps a few connections open and reuses them. Opening a new connectio
           question: 'Why is UPDATE ... SET clicks = clicks + 1 ... RETURNING url better than a SELECT followed by a separate UPDATE?',
           answer:
             'It does the lookup and the increment in one atomic statement and one round trip, so concurrent visits cannot overwrite each other and lose clicks.',
-          keyPoints: ['one round trip', 'atomic', 'no lost updates'],
+          keyPoints: ['one round trip', 'atomic statement', 'clicks not lost'],
         },
         {
           question: 'How can Node 20.6+ load a .env file without extra packages?',
           answer: 'Start Node with the --env-file=.env flag, which loads the variables into process.env before your code runs.',
-          keyPoints: ['--env-file flag', 'process.env'],
+          keyPoints: ['--env-file flag', 'loads into process.env'],
         },
       ],
       handsOnTask:
@@ -382,7 +382,7 @@ Add \`"test": "node --env-file=.env --test"\` to the scripts in package.json.
           question: 'Why split the code into app.js and server.js?',
           answer:
             'Tests can import the configured app without it calling listen, so supertest can send requests to it directly and no port is opened.',
-          keyPoints: ['import app in tests', 'no listen', 'supertest'],
+          keyPoints: ['import app in tests', 'no listen', 'supertest sends requests'],
         },
         {
           question: 'Why might a test run finish its tests but never exit, and how do you fix it?',
@@ -398,7 +398,7 @@ Add \`"test": "node --env-file=.env --test"\` to the scripts in package.json.
         },
         {
           question: 'Why should tests use a separate database?',
-          answer: 'Tests create and delete data; running them against development or production data could corrupt or erase it and makes results unpredictable.',
+          answer: 'Tests create and delete data; running them against development or production data could corrupt or erase it and makes results unpredictable, so point them at a separate test database.',
           keyPoints: ['separate test database', 'avoid corrupting data', 'predictable results'],
         },
       ],
@@ -460,13 +460,13 @@ While one request is stuck in that loop, \`/health\` and every redirect wait too
           question: 'Does marking a CPU-heavy function async stop it from blocking? Why?',
           answer:
             'No. async only lets code pause while waiting on I/O; the computation itself still runs on the main thread and blocks it. Use worker threads or another service.',
-          keyPoints: ['no', 'still main thread', 'worker threads'],
+          keyPoints: ['still blocks', 'still main thread', 'worker threads'],
         },
         {
           question: 'Name two operations that block the event loop inside a request handler.',
           answer:
             'Examples include fs.readFileSync, JSON.parse on huge strings, synchronous hashing like bcrypt.hashSync, long loops, or catastrophic regular expressions.',
-          keyPoints: ['readFileSync', 'large JSON.parse', 'synchronous hashing', 'long loops'],
+          keyPoints: ['fs.readFileSync calls', 'large JSON.parse', 'synchronous hashing', 'long loops'],
         },
       ],
       handsOnTask:
@@ -514,7 +514,7 @@ const res = await fetch(url, { signal: AbortSignal.timeout(2000) }); // give up 
           question: 'What is the difference between awaiting calls inside a for...of loop and using Promise.all?',
           answer:
             'The loop runs the calls one after another so time adds up; Promise.all starts them all at once and waits for all of them, so total time is about the slowest call.',
-          keyPoints: ['sequential vs parallel', 'time adds up', 'run at once'],
+          keyPoints: ['one after another', 'time adds up', 'run at once'],
         },
         {
           question: 'When should you use Promise.allSettled instead of Promise.all?',
@@ -526,12 +526,12 @@ const res = await fetch(url, { signal: AbortSignal.timeout(2000) }); // give up 
           question: 'Why is items.forEach(async (x) => await save(x)) a bug?',
           answer:
             'forEach ignores the returned promises, so the code continues before the saves finish and any rejection is unhandled, which can crash the process.',
-          keyPoints: ['forEach ignores promises', 'does not wait', 'unhandled rejection'],
+          keyPoints: ['forEach ignores promises', 'continues before finishing', 'unhandled rejection'],
         },
         {
           question: 'What happens to a Node process (v15+) when a promise rejection is never handled?',
           answer: 'By default Node treats it as an uncaught error and the process crashes (exits with an error).',
-          keyPoints: ['process crashes', 'unhandled rejection'],
+          keyPoints: ['process crashes', 'uncaught error'],
         },
       ],
       handsOnTask:
@@ -585,17 +585,17 @@ How Node decides which system a file uses: \`.mjs\` is always ESM, \`.cjs\` is a
         {
           question: 'Why does import { pool } from "./db" fail in ESM?',
           answer: 'ES modules in Node require the full file extension on relative imports, so it must be "./db.js"; otherwise Node throws ERR_MODULE_NOT_FOUND.',
-          keyPoints: ['extension required', './db.js', 'ERR_MODULE_NOT_FOUND'],
+          keyPoints: ['extension required', 'must be ./db.js', 'throws ERR_MODULE_NOT_FOUND'],
         },
         {
           question: 'What replaces __dirname in an ES module?',
           answer: 'import.meta.dirname in Node 20.11+, or path.dirname(fileURLToPath(import.meta.url)) in older versions.',
-          keyPoints: ['import.meta.dirname', 'import.meta.url', 'fileURLToPath'],
+          keyPoints: ['use import.meta.dirname', 'from import.meta.url', 'fileURLToPath helper'],
         },
         {
           question: 'When you import a CommonJS package from ESM, what does the default import contain?',
           answer: "The CommonJS module.exports object, which is why you write import pg from 'pg' and then use pg.Pool.",
-          keyPoints: ['module.exports', 'default import'],
+          keyPoints: ['module.exports object', 'default import'],
         },
       ],
       handsOnTask:
@@ -641,7 +641,7 @@ Commands you will use every week:
         {
           question: 'Which versions does "^5.1.0" allow, and which does "~5.1.0" allow?',
           answer: '^5.1.0 allows any version from 5.1.0 up to but not including 6.0.0; ~5.1.0 allows only patch updates, 5.1.x.',
-          keyPoints: ['caret below 6.0.0', 'tilde patch only', '5.1.x'],
+          keyPoints: ['up to 6.0.0', 'tilde patch only', 'only 5.1.x'],
         },
         {
           question: 'What is the difference between npm install and npm ci?',
@@ -653,7 +653,7 @@ Commands you will use every week:
           question: 'Why must package-lock.json be committed?',
           answer:
             'It pins the exact version of every direct and transitive dependency, so every developer, CI run and server installs the same code.',
-          keyPoints: ['pins exact versions', 'transitive dependencies', 'same everywhere'],
+          keyPoints: ['pins exact versions', 'transitive dependencies', 'same code everywhere'],
         },
         {
           question: 'What belongs in devDependencies rather than dependencies?',
@@ -732,7 +732,7 @@ app.get('/api/export.csv', async (req, res) => {
         {
           question: 'Name the four kinds of streams in Node.',
           answer: 'Readable, Writable, Duplex and Transform.',
-          keyPoints: ['Readable', 'Writable', 'Duplex', 'Transform'],
+          keyPoints: ['Readable streams', 'Writable streams', 'Duplex streams', 'Transform streams'],
         },
       ],
       handsOnTask:
@@ -789,7 +789,7 @@ curl -i -X DELETE localhost:3000/api/links/abc123
           question: 'Why would a 301 redirect break click counting in a URL shortener?',
           answer:
             'Browsers cache 301 permanently and go straight to the target next time, so the shortener never sees the repeat visits; use 302/307 or no-store instead.',
-          keyPoints: ['301 cached permanently', 'requests skip server', 'use 302'],
+          keyPoints: ['301 cached permanently', 'never sees visits', 'use 302'],
         },
         {
           question: 'Why is returning status 200 with an error message in the body a problem?',
@@ -911,13 +911,13 @@ process.on('unhandledRejection', (err) => { logger.fatal(err, 'unhandled rejecti
           question: 'What is structured logging and why is it better than plain text logs?',
           answer:
             'Each log entry is a JSON object with fields such as level, time, request id and message, so tools can search, filter and aggregate by field instead of grepping free text.',
-          keyPoints: ['JSON per line', 'searchable fields', 'filter and aggregate'],
+          keyPoints: ['JSON object per entry', 'searchable fields', 'filter and aggregate'],
         },
         {
           question: 'What is the difference between operational errors and programmer errors?',
           answer:
             'Operational errors are expected runtime failures like bad input or a database timeout and should be handled with 4xx/503 responses; programmer errors are bugs that should be logged and fixed, returning 500.',
-          keyPoints: ['expected failures', 'bugs', 'handle vs fix'],
+          keyPoints: ['expected failures', 'bugs to fix', 'handled with 4xx'],
         },
         {
           question: 'Why exit the process on an uncaught exception instead of continuing?',
@@ -928,7 +928,7 @@ process.on('unhandledRejection', (err) => { logger.fatal(err, 'unhandled rejecti
         {
           question: 'How do you stop pino from logging Authorization headers?',
           answer: "Use pino's redact option with paths such as req.headers.authorization so those values are replaced in the output.",
-          keyPoints: ['redact option', 'authorization header'],
+          keyPoints: ['redact option', 'req.headers.authorization path'],
         },
       ],
       handsOnTask:
@@ -975,7 +975,7 @@ Fetching \`limit + 1\` rows tells you whether another page exists without runnin
         {
           question: 'Why should REST paths be plural nouns rather than verbs like /createLink?',
           answer: 'The HTTP method already expresses the action, so paths name resources (/api/links) and stay consistent and predictable across endpoints.',
-          keyPoints: ['method is the verb', 'nouns for resources', 'predictable'],
+          keyPoints: ['method is the verb', 'nouns for resources', 'consistent and predictable'],
         },
         {
           question: 'What are two problems with OFFSET pagination on large tables?',
@@ -986,12 +986,12 @@ Fetching \`limit + 1\` rows tells you whether another page exists without runnin
         {
           question: 'Why does the handler fetch limit + 1 rows?',
           answer: 'If more than limit rows come back, another page exists, so the API can return a nextCursor without a separate COUNT query.',
-          keyPoints: ['detect next page', 'no COUNT query'],
+          keyPoints: ['another page exists', 'no COUNT query'],
         },
         {
           question: 'Why must the limit query parameter be clamped?',
-          answer: 'Without a maximum, a client can request millions of rows and overload the database and server, a cheap denial-of-service.',
-          keyPoints: ['maximum page size', 'prevent overload', 'denial of service'],
+          answer: 'Without a maximum, a client can request millions of rows and overload the database and server, a cheap denial of service.',
+          keyPoints: ['enforce a maximum', 'prevent overload', 'denial of service'],
         },
       ],
       handsOnTask:
@@ -1051,7 +1051,7 @@ app.use('/api/v1/links', links);                           // mount the router
         {
           question: 'Does CORS protect your API from being called by curl or another server? Explain.',
           answer:
-            'No. CORS is enforced by browsers only, controlling which web origins can read responses; non-browser clients ignore it, so authentication is what protects the API.',
+            'No. CORS is enforced by browsers only, controlling which web origins can read responses; it is not access control, because non-browser clients ignore it, so authentication is what protects the API.',
           keyPoints: ['browsers only', 'not access control', 'use authentication'],
         },
         {
@@ -1062,7 +1062,7 @@ app.use('/api/v1/links', links);                           // mount the router
         {
           question: 'What does express.json({ limit: "10kb" }) protect against?',
           answer: 'It rejects request bodies larger than 10 KB with 413 Payload Too Large, preventing clients from exhausting memory with huge payloads.',
-          keyPoints: ['body size limit', '413 Payload Too Large', 'memory exhaustion'],
+          keyPoints: ['rejects large bodies', '413 Payload Too Large', 'memory exhaustion'],
         },
       ],
       handsOnTask:
@@ -1129,12 +1129,12 @@ app.post('/api/v1/login', async (req, res) => {
         {
           question: 'Why return the same error for an unknown email and a wrong password?',
           answer: 'Different messages let attackers discover which emails have accounts (user enumeration); one generic 401 message hides that.',
-          keyPoints: ['user enumeration', 'same generic message', '401'],
+          keyPoints: ['user enumeration', 'same generic message', '401 status'],
         },
         {
           question: 'What limitation does bcrypt have that Argon2id does not?',
           answer: 'bcrypt only uses the first 72 bytes of the password, silently ignoring the rest; Argon2id has no such limit and is memory-hard.',
-          keyPoints: ['72 byte limit', 'memory-hard'],
+          keyPoints: ['72 byte limit', 'Argon2id memory-hard'],
         },
       ],
       handsOnTask:
@@ -1198,7 +1198,7 @@ links.delete('/:code', requireAuth, async (req, res) => {
         {
           question: 'What is the difference between authentication and authorization?',
           answer: 'Authentication verifies who the user is (for example checking a token); authorization decides whether that user may perform a specific action on a specific resource.',
-          keyPoints: ['who you are', 'what you may do'],
+          keyPoints: ['authentication verifies user', 'authorization decides action'],
         },
         {
           question: 'Why include AND user_id = $2 in the DELETE query?',
@@ -1265,7 +1265,7 @@ Run \`npx drizzle-kit generate\` to write \`drizzle/0000_....sql\`, review it, c
         {
           question: 'Why must you not edit a migration that has already been applied?',
           answer: 'Environments that already ran it will not run it again, so their schemas silently differ from fresh ones; write a new migration instead.',
-          keyPoints: ['will not rerun', 'schemas drift', 'write new migration'],
+          keyPoints: ['not run again', 'schemas drift', 'write new migration'],
         },
         {
           question: 'How does a migration tool know which migrations to run?',
@@ -1275,7 +1275,7 @@ Run \`npx drizzle-kit generate\` to write \`drizzle/0000_....sql\`, review it, c
         {
           question: 'Give one trade-off between a full ORM and raw SQL.',
           answer: 'A full ORM speeds up CRUD and gives types but hides the generated SQL, which can cause slow queries; raw SQL gives full control but more boilerplate and fewer type checks.',
-          keyPoints: ['productivity vs control', 'hides SQL', 'type safety'],
+          keyPoints: ['speeds up CRUD', 'full control', 'hides SQL'],
         },
       ],
       handsOnTask:
@@ -1335,12 +1335,12 @@ links.post('/bulk', requireAuth, async (req, res) => {
       quiz: [
         {
           question: 'What does a transaction guarantee?',
-          answer: 'The statements inside it succeed together or, if any fails and ROLLBACK runs, none of their changes are kept (atomicity).',
-          keyPoints: ['all or nothing', 'rollback on failure', 'atomic'],
+          answer: 'The statements inside it succeed together or, if any fails and ROLLBACK runs, none of their changes are kept: all or nothing (atomicity).',
+          keyPoints: ['all or nothing', 'rollback on failure', 'atomicity property'],
         },
         {
           question: 'Why is pool.query("BEGIN") followed by pool.query(...) not a real transaction?',
-          answer: 'Each pool.query may use a different connection, and a transaction belongs to one connection, so the later statements may run outside the BEGIN.',
+          answer: 'Each pool.query may use a different connection, and a transaction belongs to one connection, so the later statements may run outside the BEGIN; use pool.connect() to check out one client.',
           keyPoints: ['different connections', 'transaction per connection', 'use pool.connect'],
         },
         {
@@ -1401,7 +1401,7 @@ The click counter moved too, because writing to Postgres on every click defeats 
         {
           question: 'What is cache invalidation and when must it happen in Snip?',
           answer: 'Removing or updating cached entries when the underlying data changes; Snip must delete link:<code> whenever a link is edited or deleted, or stale redirects continue.',
-          keyPoints: ['remove stale entries', 'on update or delete', 'redis del'],
+          keyPoints: ['remove stale entries', 'on update or delete', 'delete cached key'],
         },
         {
           question: 'Why set a TTL on cached keys?',
@@ -1471,7 +1471,7 @@ Shortener-specific abuse matters too: refuse non-http(s) schemes (already done),
         {
           question: 'What status code does a rate-limited request receive?',
           answer: '429 Too Many Requests, usually with a Retry-After header.',
-          keyPoints: ['429 Too Many Requests', 'Retry-After'],
+          keyPoints: ['429 Too Many Requests', 'Retry-After header'],
         },
       ],
       handsOnTask:
@@ -1527,12 +1527,12 @@ test('bulk import sends one notification', async (t) => {
         {
           question: 'Why is mocking your own database in integration tests risky?',
           answer: 'A mock accepts any SQL, so typos, wrong columns or constraint violations pass the test and only fail in production; use a real test database instead.',
-          keyPoints: ['mock accepts any SQL', 'misses real bugs', 'use real database'],
+          keyPoints: ['mock accepts any SQL', 'only fails in production', 'use real database'],
         },
         {
           question: 'What should you mock in backend tests?',
           answer: 'External services you do not own, such as email providers, payment APIs or third-party HTTP APIs, which are slow, costly or unreliable.',
-          keyPoints: ['external services', 'not owned by you', 'slow or costly'],
+          keyPoints: ['external services', 'third-party APIs', 'slow or costly'],
         },
         {
           question: 'Why reset data in beforeEach?',
@@ -1590,7 +1590,7 @@ Meanwhile, the redirect route refuses links whose \`status\` is \`'blocked'\`.
         {
           question: 'Why move work like blocklist checks or emails into a background job?',
           answer: 'It keeps API responses fast and lets slow or failing external calls be retried by a separate worker without the user waiting.',
-          keyPoints: ['fast responses', 'separate worker', 'automatic retries'],
+          keyPoints: ['fast responses', 'separate worker', 'retry failed calls'],
         },
         {
           question: 'What does "at least once" delivery mean for how you write jobs?',
@@ -1665,7 +1665,7 @@ Each event is a few \`field: value\` lines followed by a **blank line**. Without
         },
         {
           question: 'What ends a single SSE event in the stream?',
-          answer: 'A blank line: the event lines must be followed by \\n\\n, otherwise the browser does not dispatch the event.',
+          answer: 'A blank line, that is a double newline (\\n\\n), must follow the event lines; otherwise the browser does not dispatch the event.',
           keyPoints: ['blank line', 'double newline'],
         },
         {
@@ -1738,7 +1738,7 @@ Plan three layers: **routes** (HTTP only: parse, validate, respond), **services*
         {
           question: 'What is the central technical challenge of an event-booking API?',
           answer: 'Preventing overbooking when many users try to book the last seats at the same time, which requires concurrency-safe database operations.',
-          keyPoints: ['prevent overbooking', 'concurrent bookings', 'last seats'],
+          keyPoints: ['prevent overbooking', 'many users same time', 'last seats'],
         },
         {
           question: 'What does UNIQUE (event_id, user_id) enforce?',
@@ -1753,7 +1753,7 @@ Plan three layers: **routes** (HTTP only: parse, validate, respond), **services*
         {
           question: 'Why write the OpenAPI spec before coding?',
           answer: 'It forces you to decide endpoints, payloads and error cases up front, and it becomes documentation and a contract clients can rely on.',
-          keyPoints: ['decide error cases', 'documentation', 'contract for clients'],
+          keyPoints: ['decide error cases', 'becomes documentation', 'contract for clients'],
         },
       ],
       handsOnTask:
@@ -1808,7 +1808,7 @@ const results = await Promise.all(tokens.map((t) =>
         {
           question: 'Why is "SELECT seats_left, then INSERT if > 0" unsafe?',
           answer: 'Two concurrent requests can both read the same remaining seat before either writes, so both pass the check and the event is overbooked (a race condition).',
-          keyPoints: ['race condition', 'both read same value', 'overbooking'],
+          keyPoints: ['race condition', 'both read same value', 'overbooking happens'],
         },
         {
           question: 'How does the conditional UPDATE ... WHERE seats_left > 0 prevent overbooking?',
@@ -1818,12 +1818,12 @@ const results = await Promise.all(tokens.map((t) =>
         {
           question: 'What happens to the decremented seat if the INSERT fails with a unique violation?',
           answer: 'The whole transaction is rolled back, so the seat decrement is undone and the API returns 409.',
-          keyPoints: ['transaction rolls back', 'seat restored', '409'],
+          keyPoints: ['transaction rolls back', 'seat restored', 'returns 409'],
         },
         {
           question: 'How do you test for a race condition?',
           answer: 'Send many requests truly concurrently (e.g. with Promise.all) and assert on the final totals; sequential requests never overlap and cannot expose the race.',
-          keyPoints: ['concurrent requests', 'Promise.all', 'check final totals'],
+          keyPoints: ['concurrent requests', 'Promise.all requests', 'check final totals'],
         },
       ],
       handsOnTask:
@@ -1894,7 +1894,7 @@ volumes:
         {
           question: 'Why use CMD ["node", "server.js"] instead of npm start?',
           answer: 'npm does not reliably forward SIGTERM to the Node process, so graceful shutdown fails and the container is force-killed after a timeout.',
-          keyPoints: ['signals forwarded', 'SIGTERM', 'graceful shutdown'],
+          keyPoints: ['signals forwarded', 'SIGTERM signal', 'graceful shutdown'],
         },
         {
           question: 'Inside Docker Compose, why must DATABASE_URL use the host db instead of localhost?',
@@ -1904,7 +1904,7 @@ volumes:
         {
           question: 'Why add USER node to the Dockerfile?',
           answer: 'So the app runs as an unprivileged user instead of root, limiting damage if the app is compromised.',
-          keyPoints: ['not root', 'least privilege'],
+          keyPoints: ['not root', 'limits damage'],
         },
       ],
       handsOnTask:
@@ -1950,7 +1950,7 @@ A free-tier-friendly path: push Bookit to GitHub, create a web service on Render
         {
           question: 'What signal do platforms send before stopping a container, and what should your app do?',
           answer: 'SIGTERM; the app should stop accepting new connections, finish in-flight requests, close database and Redis connections, and exit, with a hard deadline.',
-          keyPoints: ['SIGTERM', 'finish in-flight requests', 'close connections', 'then exit'],
+          keyPoints: ['SIGTERM signal', 'finish in-flight requests', 'close connections', 'then exit'],
         },
         {
           question: 'What is the difference between a liveness and a readiness check?',
@@ -2028,11 +2028,11 @@ app.get('/metrics', async (req, res) => res.type(client.register.contentType).se
         {
           question: 'What does the RED method measure?',
           answer: 'Rate (requests per second), Errors (failed requests) and Duration (latency) for each service or route.',
-          keyPoints: ['rate', 'errors', 'duration'],
+          keyPoints: ['request rate', 'error count', 'request duration'],
         },
         {
           question: 'Why must metric labels use route patterns rather than raw URLs?',
-          answer: 'Each unique label value creates a new time series; raw URLs with ids create unbounded cardinality that overloads the metrics system.',
+          answer: 'Each unique label value creates a new time series; raw URLs with ids create unbounded cardinality that overloads the metrics system, so use the route pattern as the label.',
           keyPoints: ['new time series', 'high cardinality', 'use route pattern'],
         },
       ],
@@ -2066,7 +2066,7 @@ app.get('/metrics', async (req, res) => res.type(client.register.contentType).se
         {
           question: 'How should you describe a project in an interview?',
           answer: 'As problems, decisions and trade-offs with evidence, for example how you prevented overbooking and how you tested it, rather than as a list of tools.',
-          keyPoints: ['problem and decision', 'trade-offs', 'evidence or tests'],
+          keyPoints: ['problem and decision', 'explain trade-offs', 'evidence or tests'],
         },
         {
           question: 'In a URL-shortener design, how do you keep redirects fast at high read volume?',
@@ -2076,7 +2076,7 @@ app.get('/metrics', async (req, res) => res.type(client.register.contentType).se
         {
           question: 'Name two ways to generate short codes and a trade-off of each.',
           answer: 'Random codes need a uniqueness check and retries on collision but are unguessable; a counter encoded in base62 never collides but codes are sequential and guessable.',
-          keyPoints: ['random with collision check', 'counter base62', 'guessable'],
+          keyPoints: ['random with collision check', 'counter base62', 'sequential and guessable'],
         },
         {
           question: 'What should a strong backend project README contain?',
@@ -2187,7 +2187,7 @@ await app.listen({ port: 3000, host: '0.0.0.0' });
         {
           question: 'How does a Fastify response schema improve both speed and safety?',
           answer: 'It compiles a fast serializer for that shape, faster than JSON.stringify, and only outputs listed fields, so unlisted secrets are never sent.',
-          keyPoints: ['compiled serializer', 'faster', 'drops unlisted fields'],
+          keyPoints: ['compiled serializer', 'faster serialization', 'drops unlisted fields'],
         },
         {
           question: 'What does plugin encapsulation mean in Fastify?',

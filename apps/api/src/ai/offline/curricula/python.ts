@@ -868,7 +868,7 @@ A **generator expression** in round brackets (or directly inside \`sum()\`, \`ma
         {
           question: 'Rewrite "result = []; for x in xs: if x > 0: result.append(x * 2)" as a comprehension.',
           answer: 'result = [x * 2 for x in xs if x > 0]',
-          keyPoints: ['x * 2 for x in xs', 'if x > 0'],
+          keyPoints: ['x * 2', 'for x in xs', 'if x > 0'],
         },
         {
           question:

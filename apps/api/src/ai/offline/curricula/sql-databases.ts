@@ -90,7 +90,7 @@ SELECT * FROM books;
         },
         {
           question: 'How do you include an apostrophe inside an SQL string?',
-          answer: "Double it: 'Midnight''s Children'.",
+          answer: "Double it, writing two single quotes: 'Midnight''s Children'.",
           keyPoints: ['double the quote', 'two single quotes'],
         },
       ],
@@ -149,12 +149,12 @@ The constraint types: **NOT NULL** (a value is required), **UNIQUE** (no duplica
         {
           question: 'Name four kinds of constraints and what each enforces.',
           answer: 'NOT NULL requires a value, UNIQUE forbids duplicates, CHECK enforces a boolean rule, and PRIMARY KEY / FOREIGN KEY identify rows and link tables.',
-          keyPoints: ['NOT NULL', 'UNIQUE', 'CHECK', 'FOREIGN KEY'],
+          keyPoints: ['NOT NULL', 'UNIQUE no duplicates', 'CHECK rule', 'FOREIGN KEY'],
         },
         {
           question: 'Does PostgreSQL automatically index foreign-key columns?',
           answer: 'No. It indexes primary keys and unique constraints only; you must create indexes on foreign-key columns yourself for fast joins and deletes.',
-          keyPoints: ['no', 'create index yourself', 'faster joins'],
+          keyPoints: ['only primary and unique', 'create index yourself', 'faster joins'],
         },
         {
           question: 'Why enforce rules with constraints instead of only in application code?',
@@ -221,7 +221,7 @@ PostgreSQL actually reads it as \`genre = 'fantasy' OR (genre = 'sci-fi' AND pub
         {
           question: "How does PostgreSQL evaluate genre = 'fantasy' OR genre = 'sci-fi' AND published_year > 2000?",
           answer: "AND binds tighter than OR, so it means fantasy books of any year OR sci-fi books after 2000; use parentheses or IN to express the intended logic.",
-          keyPoints: ['AND before OR', 'use parentheses', 'use IN'],
+          keyPoints: ['AND binds tighter', 'use parentheses', 'fantasy any year'],
         },
         {
           question: 'What do % and _ mean in a LIKE pattern, and what does ILIKE add?',
@@ -287,7 +287,7 @@ The short names \`l\`, \`b\` and \`m\` are **table aliases**. Once two tables ha
         {
           question: 'Why does putting a right-table condition in WHERE break a LEFT JOIN?',
           answer: 'Unmatched rows have NULLs on the right side, which fail the WHERE condition, so they are removed and the LEFT JOIN acts like an INNER JOIN; put the condition in ON instead.',
-          keyPoints: ['NULLs fail condition', 'becomes inner join', 'move to ON'],
+          keyPoints: ['NULLs fail condition', 'becomes inner join', 'put condition in ON'],
         },
         {
           question: 'What makes a loan overdue in this schema?',
@@ -410,7 +410,7 @@ A plain \`timestamp\` ignores time zones completely. If servers or users are in 
         {
           question: 'Why should money be stored as numeric instead of double precision?',
           answer: 'Floating point is binary and cannot represent many decimals exactly (0.1 + 0.2 gives 0.30000000000000004), so sums drift; numeric stores exact decimal values.',
-          keyPoints: ['floating point inexact', 'rounding errors', 'numeric is exact'],
+          keyPoints: ['floating point inexact', 'sums drift', 'numeric is exact'],
         },
         {
           question: 'What is the difference between timestamp and timestamptz?',
@@ -425,7 +425,7 @@ A plain \`timestamp\` ignores time zones completely. If servers or users are in 
         {
           question: 'Is varchar(255) faster than text in PostgreSQL?',
           answer: 'No. They are stored the same way; varchar(n) only adds a length check, so use it only when the limit is a real rule.',
-          keyPoints: ['same storage', 'only length check'],
+          keyPoints: ['stored the same', 'only length check'],
         },
       ],
       handsOnTask:
@@ -561,7 +561,7 @@ If even one book has a NULL \`author_id\`, this returns **zero rows**. \`x NOT I
         {
           question: 'What is the difference between count(*) and count(column)?',
           answer: 'count(*) counts all rows; count(column) counts only rows where that column is not NULL.',
-          keyPoints: ['all rows', 'non-NULL values only'],
+          keyPoints: ['all rows', 'rows not NULL'],
         },
       ],
       handsOnTask:
@@ -772,7 +772,7 @@ An **ER (entity–relationship) diagram** draws this: tables as boxes, relations
         {
           question: 'How do you model an optional one-to-one relationship?',
           answer: 'Give the optional table a foreign key that is also UNIQUE (often it is the primary key), so each parent has at most one row.',
-          keyPoints: ['foreign key', 'also unique', 'at most one'],
+          keyPoints: ['foreign key', 'also unique', 'one row per parent'],
         },
       ],
       handsOnTask:
@@ -879,7 +879,7 @@ Remember that \`timestamptz\` values are grouped in the **session time zone**. R
       quiz: [
         {
           question: "Why does BETWEEN '2025-01-01' AND '2025-01-31' miss most of January 31 for timestamps?",
-          answer: "'2025-01-31' means midnight at the start of that day, so any time later on the 31st is excluded; use >= start AND < next day instead.",
+          answer: "'2025-01-31' means midnight at the start of that day, so any time later on the 31st is excluded; use >= start AND < next day instead (a half-open range).",
           keyPoints: ['midnight start of day', 'misses the day', 'half-open range'],
         },
         {
@@ -890,7 +890,7 @@ Remember that \`timestamptz\` values are grouped in the **session time zone**. R
         {
           question: 'How do you include months with zero loans in a monthly report?',
           answer: 'Generate all months with generate_series and LEFT JOIN the loans onto them, counting a loans column so empty months show 0.',
-          keyPoints: ['generate_series', 'LEFT JOIN', 'zero months'],
+          keyPoints: ['generate_series months', 'LEFT JOIN', 'zero months'],
         },
         {
           question: 'Why does the session time zone matter for monthly reports on timestamptz?',
@@ -957,7 +957,7 @@ The **anchor** query runs once. The **recursive** part then runs repeatedly, eac
       quiz: [
         {
           question: 'What is a CTE and why use one?',
-          answer: 'A named subquery defined with WITH at the start of a statement; it breaks complex queries into readable, reusable steps.',
+          answer: 'A named subquery defined with a WITH clause at the start of a statement; it breaks complex queries into readable, reusable steps.',
           keyPoints: ['named subquery', 'WITH clause', 'readable steps'],
         },
         {
@@ -1089,22 +1089,22 @@ That **composite index** serves the filter *and* the sort, so PostgreSQL reads j
         {
           question: 'Why does an index make a lookup on a large table fast?',
           answer: 'A B-tree index keeps values sorted in a balanced tree, so a lookup takes about log(n) page reads instead of scanning every row.',
-          keyPoints: ['sorted structure', 'B-tree', 'no full scan'],
+          keyPoints: ['sorted structure', 'B-tree index', 'not scanning every row'],
         },
         {
           question: 'An index exists on (member_id, loaned_at). Which queries can use it well?',
           answer: 'Queries filtering on member_id, or member_id plus loaned_at (including sorting by loaned_at within a member); not queries filtering only on loaned_at.',
-          keyPoints: ['leftmost column first', 'member_id queries', 'not loaned_at alone'],
+          keyPoints: ['filtering on member_id', 'member_id queries', 'not loaned_at alone'],
         },
         {
           question: 'Why is WHERE lower(email) = ... not using the index on email, and how do you fix it?',
           answer: 'The index stores email, not lower(email), so the expression cannot use it; create an expression index on lower(email) or query the stored value directly.',
-          keyPoints: ['function on column', 'expression index', 'lower(email)'],
+          keyPoints: ['expression cannot use index', 'expression index', 'index on lower(email)'],
         },
         {
           question: 'What is the cost of adding indexes?',
           answer: 'Every write must update each index, slowing inserts and updates, and indexes use disk and memory.',
-          keyPoints: ['slower writes', 'disk space', 'memory'],
+          keyPoints: ['slows inserts and updates', 'disk space', 'uses memory'],
         },
       ],
       handsOnTask:
@@ -1216,7 +1216,7 @@ Outside \`BEGIN\`, psql and most drivers run in **autocommit** mode: every state
         {
           question: 'What do the four letters of ACID stand for?',
           answer: 'Atomicity (all or nothing), Consistency (constraints hold), Isolation (concurrent transactions do not interfere) and Durability (committed data survives crashes).',
-          keyPoints: ['atomicity', 'consistency', 'isolation', 'durability'],
+          keyPoints: ['atomicity (all or nothing)', 'consistency (constraints hold)', 'isolation between transactions', 'durability survives crashes'],
         },
         {
           question: 'What happens in PostgreSQL after one statement inside a transaction fails?',
@@ -1226,7 +1226,7 @@ Outside \`BEGIN\`, psql and most drivers run in **autocommit** mode: every state
         {
           question: 'What is a savepoint used for?',
           answer: 'It marks a point inside a transaction so you can roll back just the work after it without abandoning the whole transaction.',
-          keyPoints: ['partial rollback', 'inside transaction'],
+          keyPoints: ['roll back part', 'inside transaction'],
         },
         {
           question: 'Why are long-open transactions harmful?',
@@ -1288,7 +1288,7 @@ Alternatively, run the transaction at \`SERIALIZABLE\` and **retry** whenever it
         },
         {
           question: 'Why does BEGIN; SELECT available; INSERT; COMMIT still allow overbooking under Read Committed?',
-          answer: 'Both transactions can read the same available count before either inserts, because plain SELECT takes no lock; the check and the write are not protected.',
+          answer: 'Both transactions can read the same available count before either inserts, because plain SELECT takes no lock; the check and the write are not protected (a race condition).',
           keyPoints: ['both read same value', 'SELECT takes no lock', 'race condition'],
         },
         {
@@ -1299,7 +1299,7 @@ Alternatively, run the transaction at \`SERIALIZABLE\` and **retry** whenever it
         {
           question: 'How do you prevent deadlocks?',
           answer: 'Acquire locks in a consistent order (for example by ascending id) and keep transactions short; retry when error 40P01 occurs.',
-          keyPoints: ['consistent lock order', 'short transactions', 'retry'],
+          keyPoints: ['consistent lock order', 'short transactions', 'retry on 40P01'],
         },
       ],
       handsOnTask:
@@ -1360,7 +1360,7 @@ Simple views (one table, no aggregates) are even **updatable**: an \`UPDATE\` on
         {
           question: 'Give two reasons to use a regular view.',
           answer: 'To give users a simple, stable interface over complex joins, and to restrict which columns or rows they see (e.g. hide emails).',
-          keyPoints: ['simplify queries', 'hide columns', 'stable interface'],
+          keyPoints: ['simple interface', 'hide columns', 'stable interface'],
         },
         {
           question: 'When is a materialized view a good fit?',
@@ -1512,7 +1512,7 @@ CREATE POLICY own_loans ON loans FOR SELECT TO member_portal
         {
           question: 'What does row-level security add beyond GRANT?',
           answer: 'GRANT controls access to whole tables; RLS policies filter which rows a role can see or change, e.g. only a member\'s own loans.',
-          keyPoints: ['filters rows', 'policies', 'GRANT is whole table'],
+          keyPoints: ['filters rows', 'RLS policies', 'GRANT is whole table'],
         },
         {
           question: 'Why should an application never connect as the postgres superuser?',
@@ -1577,7 +1577,7 @@ Prefer \`jsonb\` over \`json\`: \`json\` stores the raw text and re-parses it on
         {
           question: 'Which jsonb operators can a GIN index speed up?',
           answer: 'Containment (@>) and key-existence operators (?, ?|, ?&) with the default jsonb GIN operator class.',
-          keyPoints: ['containment @>', 'key exists ?', 'GIN index'],
+          keyPoints: ['containment @>', 'key-existence operators', 'GIN index'],
         },
         {
           question: 'When should data be a real column instead of a jsonb key?',
@@ -1642,12 +1642,12 @@ For changes that would break running code, such as renaming a column, use **expa
         {
           question: 'Describe the expand-and-contract pattern for renaming a column.',
           answer: 'Add the new column, write to both, backfill existing rows, switch reads to the new column, then drop the old one in a later release.',
-          keyPoints: ['add new column', 'write both', 'backfill', 'drop old later'],
+          keyPoints: ['add new column', 'write both', 'backfill existing rows', 'drop old later'],
         },
         {
           question: 'Why set lock_timeout in migrations?',
           answer: 'A DDL statement waiting for a lock blocks all later queries behind it; lock_timeout makes it give up quickly instead of stalling the application.',
-          keyPoints: ['queries queue behind', 'fail fast', 'avoid stall'],
+          keyPoints: ['queries queue behind', 'give up quickly', 'avoid stall'],
         },
       ],
       handsOnTask:
@@ -1698,7 +1698,7 @@ pg_restore -l library_2025-06-01.dump | head
         {
           question: 'What does pg_dump not include that you must back up separately?',
           answer: 'Cluster-wide objects such as roles and tablespaces; back them up with pg_dumpall --globals-only.',
-          keyPoints: ['roles', 'pg_dumpall globals-only'],
+          keyPoints: ['roles and tablespaces', 'pg_dumpall globals-only'],
         },
         {
           question: 'What is point-in-time recovery and what does it need?',
@@ -1708,7 +1708,7 @@ pg_restore -l library_2025-06-01.dump | head
         {
           question: 'Why must restores be tested regularly?',
           answer: 'Backups can be silently broken or incomplete, and only a real restore proves they work and shows how long recovery takes compared with the RTO.',
-          keyPoints: ['silently broken backups', 'prove it works', 'measure restore time'],
+          keyPoints: ['silently broken backups', 'prove it works', 'how long recovery takes'],
         },
       ],
       handsOnTask:
@@ -1785,7 +1785,7 @@ Other design decisions to write down: why \`status\` is a CHECK list (easy to ex
         {
           question: 'Why is payments a separate table rather than columns on orders?',
           answer: 'One order can have several payment attempts or partial payments, a one-to-many relationship that columns on orders cannot represent.',
-          keyPoints: ['several payments per order', 'one-to-many'],
+          keyPoints: ['several payments per order', 'one-to-many relationship'],
         },
         {
           question: 'What does the composite primary key on order_items prevent?',
@@ -1795,7 +1795,7 @@ Other design decisions to write down: why \`status\` is a CHECK list (easy to ex
         {
           question: 'How can you generate hundreds of thousands of realistic test rows in PostgreSQL?',
           answer: 'Use INSERT ... SELECT with generate_series and random() to build rows, spreading values such as dates and ids across realistic ranges.',
-          keyPoints: ['generate_series', 'random()', 'INSERT SELECT'],
+          keyPoints: ['generate_series rows', 'random() values', 'INSERT SELECT'],
         },
       ],
       handsOnTask:
@@ -1926,7 +1926,7 @@ A **partial index** indexes only the rows matching its WHERE clause, and queries
         {
           question: 'Why sort pg_stat_statements by total_exec_time rather than mean time?',
           answer: 'Total time reflects overall load: a fast query called very often can cost more in total than a slow query that rarely runs.',
-          keyPoints: ['overall load', 'frequent fast queries', 'calls times mean'],
+          keyPoints: ['overall load', 'frequent fast queries', 'called very often'],
         },
         {
           question: 'What is a partial index and when is it useful?',
@@ -1995,7 +1995,7 @@ Three differences cause real bugs:
         {
           question: 'What does a managed database handle for you, and what remains your job?',
           answer: 'It handles hardware, patching, backups, point-in-time recovery and failover; you still own schema design, indexes, queries, access control and cost.',
-          keyPoints: ['backups and patching', 'failover', 'you own schema and queries'],
+          keyPoints: ['backups and patching', 'failover handled', 'you own schema and queries'],
         },
       ],
       handsOnTask:
@@ -2055,7 +2055,7 @@ The trick in pattern 7: in a run of consecutive dates, the date minus its row nu
         {
           question: 'How do you get the top 3 rows per group?',
           answer: 'Use ROW_NUMBER() (or RANK/DENSE_RANK for ties) OVER (PARTITION BY group ORDER BY metric DESC) in a CTE or subquery, then filter rn <= 3 in the outer query.',
-          keyPoints: ['ROW_NUMBER', 'PARTITION BY', 'filter outside'],
+          keyPoints: ['ROW_NUMBER function', 'PARTITION BY', 'filter outside'],
         },
         {
           question: 'What is the trick behind the gaps-and-islands pattern for consecutive dates?',
@@ -2163,7 +2163,7 @@ SELECT pg_is_in_recovery();   -- true
         {
           question: 'What is the trade-off between asynchronous and synchronous replication?',
           answer: 'Asynchronous is faster but can lose the latest commits if the primary fails; synchronous waits for a standby to confirm each commit, preventing loss but adding latency.',
-          keyPoints: ['async faster', 'may lose commits', 'sync adds latency'],
+          keyPoints: ['async faster', 'may lose commits', 'synchronous adds latency'],
         },
         {
           question: 'What is a read-your-own-writes problem with replicas?',
@@ -2223,7 +2223,7 @@ VACUUM has two other jobs. It updates the **visibility map**, which index-only s
         {
           question: 'Why can a long-running transaction cause table bloat?',
           answer: 'VACUUM cannot remove row versions that an open snapshot might still need, so dead tuples accumulate until that transaction ends.',
-          keyPoints: ['old snapshot', 'cannot remove dead rows', 'bloat grows'],
+          keyPoints: ['old snapshot', 'cannot remove dead rows', 'dead tuples accumulate'],
         },
       ],
       handsOnTask:
@@ -2276,7 +2276,7 @@ Use full-text search for searching *documents* (descriptions, articles), and tri
         {
           question: 'What does stemming do in full-text search?',
           answer: 'It reduces words to a common root, so "dragons" and "dragon" or "running" and "run" match the same search term.',
-          keyPoints: ['common root', 'plural matches singular'],
+          keyPoints: ['common root', 'dragons matches dragon'],
         },
         {
           question: 'When would you use pg_trgm instead of full-text search?',
@@ -2285,8 +2285,8 @@ Use full-text search for searching *documents* (descriptions, articles), and tri
         },
         {
           question: 'Why might a full-text GIN index not be used by a query?',
-          answer: 'The query expression must match the indexed expression exactly; calling to_tsvector without the same configuration produces a different expression, so the planner cannot use the index.',
-          keyPoints: ['expression must match', 'same configuration', 'use generated column'],
+          answer: 'The query expression must match the indexed expression exactly; calling to_tsvector without the same configuration produces a different expression, so the planner cannot use the index; a stored generated column avoids the mismatch.',
+          keyPoints: ['expression must match', 'same configuration', 'stored generated column'],
         },
       ],
       handsOnTask:

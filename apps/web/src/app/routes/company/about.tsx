@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { DocumentBody } from '@/features/legal/components/document-body';
+import { StaticPage } from '@/features/legal/components/static-page';
+import { about } from '@/features/legal/content/about';
 
 export function AboutRoute() {
-  return <PlaceholderPage title="About Us" />;
+  return (
+    <StaticPage title={about.title} description={about.description}>
+      <DocumentBody document={about} />
+    </StaticPage>
+  );
 }

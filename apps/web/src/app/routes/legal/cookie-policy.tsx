@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ConfiguredDocumentPage } from '@/features/legal/components/configured-document-page';
+import { cookiePolicy } from '@/features/legal/content/cookie-policy';
 
 export function CookiePolicyRoute() {
-  return <PlaceholderPage title="Cookie Policy" />;
+  return <ConfiguredDocumentPage document={cookiePolicy} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ConfiguredDocumentPage } from '@/features/legal/components/configured-document-page';
+import { gdprCompliance } from '@/features/legal/content/gdpr';
 
 export function GdprRoute() {
-  return <PlaceholderPage title="GDPR Compliance" />;
+  return <ConfiguredDocumentPage document={gdprCompliance} />;
 }

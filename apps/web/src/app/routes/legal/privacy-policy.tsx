@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ConfiguredDocumentPage } from '@/features/legal/components/configured-document-page';
+import { privacyPolicy } from '@/features/legal/content/privacy-policy';
 
 export function PrivacyPolicyRoute() {
-  return <PlaceholderPage title="Privacy Policy" />;
+  return <ConfiguredDocumentPage document={privacyPolicy} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ConfiguredDocumentPage } from '@/features/legal/components/configured-document-page';
+import { termsOfService } from '@/features/legal/content/terms-of-service';
 
 export function TermsOfServiceRoute() {
-  return <PlaceholderPage title="Terms of Service" />;
+  return <ConfiguredDocumentPage document={termsOfService} />;
 }

@@ -1,0 +1,127 @@
+import type { CertificateRecord } from '@pathwise/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { certificates, learningPlans, lessonCompletions, type CertificateRow, type UserRow } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { localDateOf } from '../plan/local-date';
+import { newCertificateId } from './certificate-id';
+import { nameFont } from './fonts';
+import { certificateDates, certificateGate, certificateName, notCompletedMessage } from './gate';
+import type { CertificateContent } from './pdf';
+
+export const NO_PLAN_FOR_CERTIFICATE =
+  'Course not completed. You have no learning plan yet: generate one and complete every day to earn the certificate.';
+export const CERTIFICATE_NOT_FOUND =
+  'No certificate with this id exists. Check the id or link printed on the certificate.';
+
+export const UNPRINTABLE_NAME_MESSAGE =
+  'The certificate can print names written in Latin, Greek, Cyrillic or Devanagari letters. Please enter your name in one of these.';
+
+export const verificationUrlFor = (appUrl: string, id: string) => `${appUrl}/certificates/${encodeURIComponent(id)}`;
+
+export interface IssuedCertificate {
+  row: CertificateRow;
+  /** The plan's length, printed as "30 of 30". */
+  duration: number;
+}
+
+/**
+ * The certificate for the learner's active plan: the stored one if it was issued before (the name
+ * given then stays), else a new one when every day is completed. Two requests at once issue one.
+ */
+export async function issueCertificate(db: Database, user: UserRow, nameInput: string): Promise<IssuedCertificate> {
+  const [plan] = await db
+    .select({
+      id: learningPlans.id,
+      goal: learningPlans.goal,
+      experience: learningPlans.experience,
+      duration: learningPlans.duration,
+      createdAt: learningPlans.createdAt,
+    })
+    .from(learningPlans)
+    .where(and(eq(learningPlans.userId, user.id), eq(learningPlans.status, 'active')));
+  if (!plan) throw notFound(NO_PLAN_FOR_CERTIFICATE);
+
+  const existing = await certificateForPlan(db, plan.id);
+  if (existing) return { row: existing, duration: plan.duration };
+
+  const completions = await db
+    .select({ day: lessonCompletions.day, localDate: lessonCompletions.localDate })
+    .from(lessonCompletions)
+    .where(eq(lessonCompletions.planId, plan.id));
+  const gate = certificateGate(
+    plan.duration,
+    completions.map((completion) => completion.day),
+  );
+  if (!gate.eligible) throw conflict(notCompletedMessage(gate.daysCompleted, gate.duration));
+
+  const name = certificateName(nameInput);
+  if (!name) throw badRequest('Name is required.');
+  if (!nameFont(name)) throw badRequest(UNPRINTABLE_NAME_MESSAGE);
+  const dates = certificateDates(
+    localDateOf(plan.createdAt, user.timeZone),
+    completions.map((completion) => completion.localDate),
+  );
+  // A random id colliding is next to impossible; trying again costs nothing when it does.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await db
+      .insert(certificates)
+      .values({
+        id: newCertificateId(),
+        userId: user.id,
+        planId: plan.id,
+        name,
+        course: plan.goal,
+        level: plan.experience,
+        ...dates,
+        daysCompleted: gate.daysCompleted,
+      })
+      .onConflictDoNothing();
+    const issued = await certificateForPlan(db, plan.id);
+    if (issued) return { row: issued, duration: plan.duration };
+  }
+  throw new Error('could not store a certificate');
+}
+
+async function certificateForPlan(db: Database, planId: string): Promise<CertificateRow | undefined> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.planId, planId));
+  return row;
+}
+
+/** The public record behind a certificate id, or 404. */
+export async function findCertificate(db: Database, id: string): Promise<CertificateRow> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
+  if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
+  return row;
+}
+
+/** What the verification page shows: the record as issued, and nothing private (no e-mail, phone, user id). */
+export function publicRecord(row: CertificateRow, appUrl: string): CertificateRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    course: row.course,
+    level: row.level,
+    startedOn: row.startedOn,
+    completedOn: row.completedOn,
+    daysCompleted: row.daysCompleted,
+    issuedAt: row.issuedAt.toISOString(),
+    verificationUrl: verificationUrlFor(appUrl, row.id),
+  };
+}
+
+export function pdfContent(issued: IssuedCertificate, appUrl: string): CertificateContent {
+  const { row, duration } = issued;
+  return {
+    id: row.id,
+    name: row.name,
+    course: row.course,
+    level: row.level,
+    startedOn: row.startedOn,
+    completedOn: row.completedOn,
+    daysCompleted: row.daysCompleted,
+    duration,
+    issuedAt: row.issuedAt,
+    verificationUrl: verificationUrlFor(appUrl, row.id),
+  };
+}

@@ -1,0 +1,77 @@
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  ACCOUNT_EXPORT_FILE_NAME,
+  accountExport,
+  deleteAccountRequest,
+  errorBody,
+  messageBody,
+} from '@pathwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, tooManyRequests } from '../../lib/errors';
+import { FixedWindowLimiter, waitMessage } from '../../lib/rate-limiter';
+import { confirmsOwner } from '../../modules/account/confirm';
+import { eraseAccount } from '../../modules/account/erase';
+import { exportAccount } from '../../modules/account/export';
+import { createGoogleVerifier, type GoogleVerifier } from '../../modules/auth/google';
+
+export interface AccountRoutesOptions {
+  googleVerifier?: GoogleVerifier;
+}
+
+export const WRONG_CONFIRMATION_MESSAGE = 'That password is not correct, so your account was not deleted.';
+const WRONG_GOOGLE_MESSAGE =
+  'We could not confirm it is you with Google (sign in with Google again, then retry), so your account was not deleted.';
+
+/** The learner's data rights: a copy of everything held about them, and erasure. */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  const { config } = app;
+  const perIp = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_IP, timeWindow: config.RATE_LIMIT_WINDOW_MS } };
+  // The confirmation is a password check, so it is limited like login: per IP and per account.
+  const perAccount = new FixedWindowLimiter(config.RATE_LIMIT_AUTH_PER_ACCOUNT, config.RATE_LIMIT_WINDOW_MS);
+  const verifyGoogle: GoogleVerifier | null =
+    options.googleVerifier ??
+    (config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null);
+
+  app.get('/export', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['account'],
+      summary: 'Download everything held about the learner, as a JSON file',
+      security: [{ bearer: [] }],
+      response: { 200: accountExport, 401: errorBody },
+    },
+    handler: async (request, reply) => {
+      const data = await exportAccount(app.db, request.user);
+      reply
+        .header('content-disposition', `attachment; filename="${ACCOUNT_EXPORT_FILE_NAME}"`)
+        .header('cache-control', 'private, no-store');
+      return data;
+    },
+  });
+
+  app.delete('/', {
+    onRequest: app.authenticate,
+    config: perIp,
+    schema: {
+      tags: ['account'],
+      summary: 'Delete the account and its data (confirmed with the password or a fresh Google sign-in)',
+      description:
+        'Erases the profile, plans, progress, chats, reminders and certificates; payment records are kept without the learner. Every session ends at once.',
+      security: [{ bearer: [] }],
+      body: deleteAccountRequest,
+      response: { 200: messageBody, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
+    },
+    handler: async (request) => {
+      const { user } = request;
+      const wait = perAccount.hit(`delete:${user.id}`);
+      if (wait > 0)
+        throw tooManyRequests(`Too many attempts for this account. Please wait ${waitMessage(wait)} and try again.`, wait);
+      if (!(await confirmsOwner(user, request.body, verifyGoogle)))
+        throw forbidden(request.body.password ? WRONG_CONFIRMATION_MESSAGE : WRONG_GOOGLE_MESSAGE);
+      await eraseAccount(app.db, user);
+      perAccount.reset(`delete:${user.id}`);
+      request.log.info({ userId: user.id }, 'account erased at the learner’s request');
+      return { message: ACCOUNT_DELETED_MESSAGE };
+    },
+  });
+};

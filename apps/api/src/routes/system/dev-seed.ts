@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { learningPlans, lessonCompletions } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { addDays, localDateOf } from '../../modules/plan/local-date';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Development only (like /dev/outbox; never registered when NODE_ENV=production): marks the first
+ * `days` days (default: all) of the caller's active plan completed, one a day ending yesterday, so a
+ * developer or the E2E suite can reach "course completed" without waiting 30 days. It acts only on
+ * the token's own plan. Why a route: the E2E server's PGlite data dir can't be opened by a second process.
+ */
+export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/dev/complete-plan', {
+    onRequest: app.authenticate,
+    schema: {
+      hide: true,
+      body: z.object({ days: z.number().int().min(0).max(366).optional() }).optional(),
+    },
+    handler: async (request) => {
+      const { user } = request;
+      const [plan] = await app.db
+        .select({ id: learningPlans.id, duration: learningPlans.duration })
+        .from(learningPlans)
+        .where(and(eq(learningPlans.userId, user.id), eq(learningPlans.status, 'active')));
+      if (!plan) throw notFound('No active plan to complete.');
+      const days = Math.min(request.body?.days ?? plan.duration, plan.duration);
+      const now = Date.now();
+      const today = localDateOf(new Date(now), user.timeZone);
+      const rows = Array.from({ length: days }, (_unused, index) => {
+        const ago = days - index;
+        return {
+          planId: plan.id,
+          userId: user.id,
+          day: index + 1,
+          localDate: addDays(today, -ago),
+          completedAt: new Date(now - ago * DAY_MS),
+        };
+      });
+      if (rows.length > 0) await app.db.insert(lessonCompletions).values(rows).onConflictDoNothing();
+      return { planId: plan.id, completedDays: days };
+    },
+  });
+};

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/** Room at the bottom of the page so the fixed bar never covers the footer's last line. */
+const BODY_ROOM = 'max-md:pb-20';
+
+/** SPEC §2: below 768 px a fixed, full-width Start Free button sits at the bottom of the landing page. */
+export function MobileStartFree() {
+  useEffect(() => {
+    document.body.classList.add(BODY_ROOM);
+    return () => {
+      document.body.classList.remove(BODY_ROOM);
+    };
+  }, []);
+  return (
+    <div
+      data-testid="mobile-start-free"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-md md:hidden"
+    >
+      <Link to={paths.auth.signup.getHref()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+        Start Free
+      </Link>
+    </div>
+  );
+}
