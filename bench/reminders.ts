@@ -124,7 +124,7 @@ const runInProcess = (url: string) =>
     const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--worker', url], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`worker exited ${code}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as DispatchReport & { ms: number }) : reject(new Error(`worker exited ${code}`))));
   });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -173,8 +173,10 @@ async function main(): Promise<void> {
     const totalMs = performance.now() - started;
     const check = await duplicates(shared.database);
     console.log(`Two instances (${how})`);
-    reports.forEach((report, index) => console.log(`  instance ${index + 1}: ${report.emails} mails, ${report.sent} WhatsApp`));
-    console.log(`  total: ${seconds(totalMs)}`);
+    reports.forEach((report, index) =>
+      console.log(`  instance ${index + 1}: ${report.emails} mails, ${report.sent} WhatsApp${report.ms ? ` in ${seconds(report.ms)}` : ''}`),
+    );
+    console.log(`  total: ${seconds(totalMs)}${shared.url ? ' (wall time, including starting both processes)' : ''}`);
     console.log(`  check: ${JSON.stringify(check)}`);
     const ok = check.duplicateMails === 0 && check.duplicateWhatsApp === 0 && check.mails === LEARNERS && check.whatsapp === LEARNERS;
     console.log(`  ${ok ? 'OK: zero duplicates, nobody missed' : 'FAILED'}`);

@@ -1,11 +1,38 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes .br and .gz beside every text file of the build: the server sends them as they are
+ * (@fastify/static preCompressed), so nothing is compressed per request and the best ratio is used.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'pathwise:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const file = path.join(options.dir ?? 'dist', fileName);
+        const source = readFileSync(file);
+        if (source.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -25,6 +52,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // dist/.vite/manifest.json: the landing page's bundle budget is measured from it (bench/bundle-size.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Stable, readable vendor chunks that are fetched only by the screens that need them.

@@ -39,6 +39,16 @@ export const verifyPaymentResponse = z.object({
   paidAt: z.iso.datetime(),
 });
 
+/** GET /payment/receipt: the learner's latest paid payment, for the receipt page. */
+export const paymentReceiptResponse = z.object({
+  orderId: z.string(),
+  paymentId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  paidAt: z.iso.datetime(),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptResponse>;
+
 export const lifetimeSlotsResponse = z.object({
   total: z.number().int(),
   sold: z.number().int(),

@@ -1,4 +1,4 @@
-import type { ExperienceLevel, Lesson, PlanOutline } from '@pathwise/contract';
+import type { ExperienceLevel, Lesson, PlanOutline, QuizItem } from '@pathwise/contract';
 import type { LanguageModel, ModelMessage } from 'ai';
 import type { z } from 'zod';
 import type { Config } from '../config/env';
@@ -6,10 +6,13 @@ import type { Database } from '../db/client';
 import {
   offlineAssistantReply,
   offlineEvaluate,
-  offlineQuestions,
+  offlineQuestionItems,
   offlineTutorReply,
+  type AssistantContext,
   type ChatTurn,
 } from './offline/conversation';
+import { genericRubric } from './offline/cross-questions';
+import { findQuizItem } from './offline/search';
 import { offlineLesson, type PlanForLesson } from './offline/lesson';
 import { buildOfflinePlan } from './offline/plan-builder';
 import { assistantSystem, evaluationPrompt, questionsPrompt, tutorSystem } from './prompts/conversation';
@@ -32,6 +35,13 @@ import { QuotaExceededError, UsageLedger } from './usage';
 
 export type { ChatTurn } from './offline/conversation';
 export type Origin = 'offline' | 'provider';
+
+/** A cross-question and the rubric it is graded by (null: a provider question with no known rubric). */
+export interface CrossQuestionResult {
+  question: string;
+  rubric: QuizItem | null;
+  source: 'curated' | 'generic' | 'provider';
+}
 
 export interface OutlineResult {
   outline: PlanOutline;
@@ -175,7 +185,13 @@ export class AiGateway {
       userId,
       'tutor reply',
       { system, messages: toMessages(input.history, input.message) },
-      () => offlineTutorReply({ lesson: input.lesson, history: input.history, message: input.message }),
+      () =>
+        offlineTutorReply({
+          lesson: input.lesson,
+          history: input.history,
+          message: input.message,
+          ...offlineContext(input),
+        }),
     );
   }
 
@@ -191,7 +207,7 @@ export class AiGateway {
       userId,
       'assistant reply',
       { system, messages: toMessages(input.history, input.message) },
-      () => offlineAssistantReply({ history: input.history, message: input.message, goal: input.plan?.goal }),
+      () => offlineAssistantReply({ history: input.history, message: input.message, ...offlineContext(input) }),
     );
   }
 
@@ -200,6 +216,14 @@ export class AiGateway {
     userId: string,
     input: { lessonContent: string; plan?: PlanContext; count?: number; asOf?: string },
   ): Promise<string[]> {
+    return (await this.crossQuestions(userId, input)).map((item) => item.question);
+  }
+
+  /** Cross-questions with the rubric each is graded by: the offline engine's, or a known one for a provider's. */
+  async crossQuestions(
+    userId: string,
+    input: { lessonContent: string; plan?: PlanContext | undefined; count?: number; asOf?: string },
+  ): Promise<CrossQuestionResult[]> {
     const count = input.count ?? 5;
     const prompt = questionsPrompt(
       input.lessonContent,
@@ -212,20 +236,30 @@ export class AiGateway {
       system: prompt.system,
       messages: [{ role: 'user', content: prompt.prompt }],
     });
-    return result?.questions ?? offlineQuestions(input.lessonContent, count);
+    if (!result)
+      return offlineQuestionItems(input.lessonContent, count, { tracks: input.plan?.tracks ?? [] });
+    return result.questions.map((question) => ({
+      question,
+      rubric: findQuizItem(question) ?? genericRubric(question) ?? null,
+      source: 'provider',
+    }));
   }
 
-  /** Feedback and a 0-10 score for one answer. */
+  /** Feedback and a 0-10 score for one answer, against its rubric (reference + key points) when known. */
   async evaluateAnswer(
     userId: string,
-    input: { question: string; userAnswer: string; reference?: string },
+    input: { question: string; userAnswer: string; reference?: string; keyPoints?: string[] },
   ): Promise<Evaluation> {
-    const prompt = evaluationPrompt(input.question, input.userAnswer, input.reference);
+    const prompt = evaluationPrompt(input.question, input.userAnswer, input.reference, input.keyPoints);
     const result = await this.structured(userId, 'answer evaluation', evaluationOutput, {
       system: prompt.system,
       messages: [{ role: 'user', content: prompt.prompt }],
     });
-    return result ?? offlineEvaluate(input.question, input.userAnswer);
+    const rubric =
+      input.reference && input.keyPoints?.length
+        ? { question: input.question, answer: input.reference, keyPoints: input.keyPoints }
+        : undefined;
+    return result ?? offlineEvaluate(input.question, input.userAnswer, rubric);
   }
 
   /**
@@ -289,6 +323,16 @@ export class AiGateway {
       if (!started) yield offline();
     }
   }
+}
+
+/** What the offline tutor and assistant know of the learner's plan. */
+function offlineContext(input: ConversationInput): AssistantContext {
+  return {
+    goal: input.plan?.goal,
+    tracks: input.plan?.tracks,
+    outline: input.plan?.outline,
+    day: input.day,
+  };
 }
 
 function contextOf(input: ConversationInput): LearnerContext | undefined {

@@ -35,7 +35,10 @@ describe('GET /api/stats/public (no cache)', () => {
     expect(await stats()).toEqual({ ...before, learners: before.learners + 2 });
 
     expect((await generate(t.app, asha, plan)).statusCode).toBe(200);
-    expect(await stats()).toEqual({ plansStartedLastHour: before.plansStartedLastHour + 1, learners: before.learners + 2 });
+    expect(await stats()).toEqual({
+      plansStartedLastHour: before.plansStartedLastHour + 1,
+      learners: before.learners + 2,
+    });
 
     // Change Plan archives the first plan and starts another: still one person.
     expect((await generate(t.app, asha, { ...plan, goal: 'Learn React' })).statusCode).toBe(200);

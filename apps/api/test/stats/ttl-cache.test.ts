@@ -5,7 +5,11 @@ describe('cachedFor', () => {
   it('reuses a result for the ttl, then loads again', async () => {
     let clock = 1_000;
     let loads = 0;
-    const get = cachedFor(10_000, async () => (loads += 1), () => clock);
+    const get = cachedFor(
+      10_000,
+      async () => (loads += 1),
+      () => clock,
+    );
     expect(await get()).toBe(1);
     clock += 9_999;
     expect(await get()).toBe(1);

@@ -11,10 +11,18 @@ export interface IndexedDay {
   content: CurriculumDay;
 }
 
+interface Document {
+  id: string;
+  trackId: string;
+  topicName: string;
+  text: string;
+  quiz: string;
+}
+
 interface Indexes {
-  search: MiniSearch<{ id: string; topicName: string; text: string; quiz: string }>;
+  search: MiniSearch<Document>;
   days: Map<string, IndexedDay>;
-  byTopic: Map<string, CurriculumDay>;
+  byTopic: Map<string, IndexedDay>;
   quiz: Map<string, QuizItem>;
 }
 
@@ -23,13 +31,14 @@ let built: Indexes | undefined;
 /** Built on first use: the tutor, assistant and graders search every curated day. */
 function indexes(): Indexes {
   if (built) return built;
-  const search = new MiniSearch<{ id: string; topicName: string; text: string; quiz: string }>({
+  const search = new MiniSearch<Document>({
     fields: ['topicName', 'text', 'quiz'],
+    storeFields: ['trackId'],
     processTerm: (term) => stems(term)[0] ?? null,
     searchOptions: { boost: { topicName: 3, quiz: 1.5 }, fuzzy: 0.15, prefix: true },
   });
   const days = new Map<string, IndexedDay>();
-  const byTopic = new Map<string, CurriculumDay>();
+  const byTopic = new Map<string, IndexedDay>();
   const quiz = new Map<string, QuizItem>();
   for (const track of tracks) {
     const all = [
@@ -38,11 +47,13 @@ function indexes(): Indexes {
     ];
     for (const [ref, content] of all) {
       const id = `${track.id}:${ref}`;
-      days.set(id, { id, trackId: track.id, trackTitle: track.title, content });
-      byTopic.set(content.topicName.toLowerCase(), content);
+      const day = { id, trackId: track.id, trackTitle: track.title, content };
+      days.set(id, day);
+      byTopic.set(content.topicName.toLowerCase(), day);
       for (const item of content.quiz) quiz.set(normaliseQuestion(item.question), item);
       search.add({
         id,
+        trackId: track.id,
         topicName: content.topicName,
         text: content.explanation,
         quiz: content.quiz.map((q) => q.question).join(' '),
@@ -54,6 +65,11 @@ function indexes(): Indexes {
 }
 
 export function findDayByTopic(topicName: string): CurriculumDay | undefined {
+  return indexes().byTopic.get(topicName.trim().toLowerCase())?.content;
+}
+
+/** The curated day (with its track) a lesson was rendered from, found by its topic name. */
+export function findIndexedDayByTopic(topicName: string): IndexedDay | undefined {
   return indexes().byTopic.get(topicName.trim().toLowerCase());
 }
 
@@ -66,14 +82,23 @@ export interface DayHit {
   score: number;
 }
 
-/** The curated days most relevant to a query, best first. */
-export function searchDays(query: string, limit = 3): DayHit[] {
+/**
+ * The curated days most relevant to a query, best first. With `tracks`, days of those tracks (the
+ * learner's curricula) rank first; the rest of the library follows.
+ */
+export function searchDays(query: string, limit = 3, options: { tracks?: readonly string[] } = {}): DayHit[] {
   const { search, days } = indexes();
-  return search
-    .search(query)
-    .slice(0, limit)
-    .flatMap((result) => {
-      const day = days.get(String(result.id));
-      return day ? [{ day, score: result.score }] : [];
-    });
+  const preferred = new Set(options.tracks ?? []);
+  const results = search.search(query);
+  const ranked =
+    preferred.size === 0
+      ? results
+      : [
+          ...results.filter((result) => preferred.has(String(result.trackId))),
+          ...results.filter((result) => !preferred.has(String(result.trackId))),
+        ];
+  return ranked.slice(0, limit).flatMap((result) => {
+    const day = days.get(String(result.id));
+    return day ? [{ day, score: result.score }] : [];
+  });
 }

@@ -3,13 +3,29 @@ import { JSON_ONLY, learnerBlock, type LearnerContext } from './context';
 
 export function tutorSystem(context: LearnerContext | undefined, lesson: Lesson | undefined): string {
   return [
-    "You are Pathwise's AI tutor. Teach Socratically: ask one question at a time, build on the learner's answers,",
-    'correct mistakes kindly and precisely, and never do the hands-on task for them. Keep replies under 180 words.',
+    "You are Pathwise's AI tutor. Teach Socratically, one step at a time:",
+    [
+      '- When the learner greets you, introduce today\'s topic in two sentences and ask quiz question 1.',
+      '- Ask one quiz question at a time, in order. Grade each answer against its reference answer and key points:',
+      '  say specifically what is right, then what is missing.',
+      '- On a wrong or partial answer, give a hint that points back to the lesson; never reveal the answer on the',
+      '  first miss. Reveal it (with the key ideas) only after a second miss or when the learner asks for it.',
+      '- After the last question, point the learner to the hands-on task; never do the task for them.',
+      "- When the learner asks about something they didn't understand, answer from the lesson text first.",
+      '- Keep replies under 180 words. Use Markdown for code.',
+    ].join('\n'),
     context ? learnerBlock(context) : '',
     lesson
-      ? `Today's lesson: ${lesson.topicName}\n${lesson.detailedExplanation}\nQuiz: ${lesson.quiz
-          .map((item) => item.question)
-          .join(' | ')}\nHands-on task: ${lesson.handsOnTask}`
+      ? [
+          `Today's lesson: ${lesson.topicName}`,
+          lesson.detailedExplanation,
+          'Quiz (reference answers are for grading only; do not quote them before a hint):',
+          ...lesson.quiz.map(
+            (item, index) =>
+              `${index + 1}. ${item.question}\n   Reference: ${item.answer}\n   Key points: ${item.keyPoints.join('; ')}`,
+          ),
+          `Hands-on task: ${lesson.handsOnTask}`,
+        ].join('\n')
       : 'The learner has no lesson today; help with their goal.',
   ]
     .filter(Boolean)
@@ -43,7 +59,12 @@ export function questionsPrompt(lessonContent: string, context: LearnerContext |
   };
 }
 
-export function evaluationPrompt(question: string, userAnswer: string, reference: string | undefined) {
+export function evaluationPrompt(
+  question: string,
+  userAnswer: string,
+  reference: string | undefined,
+  keyPoints: readonly string[] = [],
+) {
   return {
     system: [
       "You grade a learner's answer fairly. Say what is right, what is missing or wrong, and how to improve,",
@@ -53,6 +74,7 @@ export function evaluationPrompt(question: string, userAnswer: string, reference
     prompt: [
       `Question: ${question}`,
       reference ? `Reference answer: ${reference}` : '',
+      keyPoints.length > 0 ? `Key points to look for: ${keyPoints.join('; ')}` : '',
       `Learner's answer: ${userAnswer}`,
       'Return {"feedback": string, "score": integer 0-10}.',
     ]

@@ -6,3 +6,4 @@ export * from './plans';
 export * from './ai-usage';
 export * from './reminders';
 export * from './certificates';
+export * from './conversations';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Transaction } from '../../db/client';
-import { reminderDeliveries, reminderPreferences, type ReminderPayload, type ReminderPreferencesRow } from '../../db/schema';
+import { rowsOf, type Database, type Transaction } from '../../db/client';
+import { reminderPreferences, type ReminderChannel, type ReminderPayload, type ReminderPreferencesRow } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { addDays, localDateOf, type LocalDate } from '../plan/local-date';
 import { decideReminder, type ReminderDecision } from './decide';
@@ -46,6 +46,33 @@ interface Decided {
   date: LocalDate;
   decision: ReminderDecision;
   planId: string | undefined;
+}
+
+interface DeliveryRecord {
+  id: string;
+  user_id: string;
+  channel: ReminderChannel;
+  local_date: LocalDate;
+  recipient: string;
+  payload: ReminderPayload;
+  status: 'queued' | 'pending';
+}
+
+/** Inserts a batch of deliveries as one JSON parameter; returns the ones that were not recorded before. */
+async function recordDeliveries(tx: Transaction, records: readonly DeliveryRecord[], now: Date) {
+  if (records.length === 0) return [];
+  const result = await tx.execute(sql`
+    insert into reminder_deliveries (id, user_id, channel, local_date, recipient, payload, status, next_attempt_at)
+    select id, user_id, channel, local_date, recipient, payload, status, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+      as v(id uuid, user_id uuid, channel text, local_date date, recipient text, payload jsonb, status text)
+    on conflict (user_id, channel, local_date) do nothing
+    returning id, channel, user_id`);
+  return rowsOf<{ id: string; channel: ReminderChannel; user_id: string }>(result).map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    userId: row.user_id,
+  }));
 }
 
 /**
@@ -148,7 +175,7 @@ export class ReminderDispatcher {
       ),
     );
 
-    const records: Array<typeof reminderDeliveries.$inferInsert> = [];
+    const records: DeliveryRecord[] = [];
     const mails = new Map<string, { to: string; content: ReminderContent }>();
     for (const { row, date, decision, planId } of decided) {
       if (decision.kind === 'skip') {
@@ -162,25 +189,18 @@ export class ReminderDispatcher {
         streak: decision.streak,
       };
       const payload: ReminderPayload = { ...content, text: reminderWhatsAppText(content, this.tutorUrl) };
-      const base = { userId: row.userId, localDate: date, payload };
+      const base = { user_id: row.userId, local_date: date, payload };
       if (row.emailEnabled && row.email) {
         const id = randomUUID();
         records.push({ ...base, id, channel: 'email', recipient: row.email, status: 'queued' });
         mails.set(id, { to: row.email, content });
       }
       if (row.whatsappEnabled && row.phoneDigits)
-        records.push({ ...base, channel: 'whatsapp', recipient: row.phoneDigits, status: 'pending', nextAttemptAt: now });
+        records.push({ ...base, id: randomUUID(), channel: 'whatsapp', recipient: row.phoneDigits, status: 'pending' });
     }
 
     // The unique key (learner, channel, date) drops a delivery recorded before: no second send.
-    const inserted =
-      records.length > 0
-        ? await tx
-            .insert(reminderDeliveries)
-            .values(records)
-            .onConflictDoNothing()
-            .returning({ id: reminderDeliveries.id, channel: reminderDeliveries.channel, userId: reminderDeliveries.userId })
-        : [];
+    const inserted = await recordDeliveries(tx, records, now);
     // Mail is queued in this transaction: a recorded e-mail delivery always has its mail, and vice versa.
     const newMails = inserted.flatMap((delivery) => {
       const mail = delivery.channel === 'email' ? mails.get(delivery.id) : undefined;

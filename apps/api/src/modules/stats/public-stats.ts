@@ -22,5 +22,8 @@ export async function countPublicStats(db: Database, now: Date): Promise<PublicS
       (select count(*)::int from ${users}) as "learners"
   `);
   const [row] = rowsOf<PublicStats>(result);
-  return { plansStartedLastHour: Number(row?.plansStartedLastHour ?? 0), learners: Number(row?.learners ?? 0) };
+  return {
+    plansStartedLastHour: Number(row?.plansStartedLastHour ?? 0),
+    learners: Number(row?.learners ?? 0),
+  };
 }

@@ -2,7 +2,11 @@
  * Wraps a loader so that its result is reused for `ttlMs`. Concurrent callers share one in-flight
  * load, so a burst of landing-page visits costs one query; a failed load is not kept, the next caller retries.
  */
-export function cachedFor<T>(ttlMs: number, load: () => Promise<T>, now: () => number = Date.now): () => Promise<T> {
+export function cachedFor<T>(
+  ttlMs: number,
+  load: () => Promise<T>,
+  now: () => number = Date.now,
+): () => Promise<T> {
   let entry: { value: Promise<T>; expiresAt: number } | null = null;
   return () => {
     const time = now();

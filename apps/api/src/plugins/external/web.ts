@@ -15,6 +15,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz beside each file; they are sent when the browser accepts them.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',

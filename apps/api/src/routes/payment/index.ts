@@ -15,6 +15,7 @@ import { createPaymentProvider } from '../../modules/payment/create-provider';
 import { createCheckout, getLifetimeSlots, hasEntitlement } from '../../modules/payment/orders';
 import { PaymentReconciler } from '../../modules/payment/reconcile';
 import { verifyCheckoutPayment } from '../../modules/payment/verify';
+import { receiptRoutes } from './receipt';
 import { sandboxRoutes } from './sandbox';
 import { webhookRoutes } from './webhook';
 
@@ -99,6 +100,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  await app.register(receiptRoutes);
   if (ctx.provider.name === 'sandbox') {
     await app.register(sandboxRoutes, { ctx, provider: ctx.provider });
   }

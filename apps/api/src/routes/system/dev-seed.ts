@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { learningPlans, lessonCompletions } from '../../db/schema';
+import { learningPlans, lessonCompletions, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { addDays, localDateOf } from '../../modules/plan/local-date';
 
@@ -18,7 +18,7 @@ export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     schema: {
       hide: true,
-      body: z.object({ days: z.number().int().min(0).max(366).optional() }).optional(),
+      body: z.object({ days: z.number().int().min(0).max(366).optional() }).nullish(),
     },
     handler: async (request) => {
       const { user } = request;
@@ -42,6 +42,20 @@ export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (rows.length > 0) await app.db.insert(lessonCompletions).values(rows).onConflictDoNothing();
       return { planId: plan.id, completedDays: days };
+    },
+  });
+
+  /**
+   * Ends the caller's 7-day trial (a day ago), so the E2E suite can reach "trial over → /payment"
+   * without waiting a week. Acts only on the token's own account.
+   */
+  app.post('/api/dev/expire-trial', {
+    onRequest: app.authenticate,
+    schema: { hide: true },
+    handler: async (request) => {
+      const trialEndsAt = new Date(Date.now() - DAY_MS);
+      await app.db.update(users).set({ trialEndsAt }).where(eq(users.id, request.user.id));
+      return { trialEndsAt: trialEndsAt.toISOString() };
     },
   });
 };

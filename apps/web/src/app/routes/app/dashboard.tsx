@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageContainer } from '@/components/layout/page-container';
+import { TutorScreen } from '@/features/tutor/components/tutor-screen';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** The dashboard variant of the tutor screen: the quiz and a chatbot hint instead of the chat. */
 export function DashboardRoute() {
-  return <PlaceholderPage title="Dashboard" />;
+  useDocumentTitle('Dashboard');
+  return (
+    <PageContainer width="prose" className="py-8 sm:py-10">
+      <TutorScreen variant="dashboard" />
+    </PageContainer>
+  );
 }

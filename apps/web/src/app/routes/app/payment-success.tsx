@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageContainer } from '@/components/layout/page-container';
+import { ReceiptScreen } from '@/features/payment/components/receipt-screen';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function PaymentSuccessRoute() {
-  return <PlaceholderPage title="Payment Successful" />;
+  useDocumentTitle('Payment Successful');
+  return (
+    <PageContainer width="prose">
+      <ReceiptScreen />
+    </PageContainer>
+  );
 }

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageContainer } from '@/components/layout/page-container';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function ProfileRoute() {
-  return <PlaceholderPage title="Profile" />;
+  useDocumentTitle('Profile');
+  return (
+    <PageContainer width="prose" className="space-y-6">
+      <h1 className="text-title text-ink">Profile</h1>
+      <ProfileCard />
+    </PageContainer>
+  );
 }

@@ -1,5 +1,19 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageContainer } from '@/components/layout/page-container';
+import { ChatLog } from '@/features/tutor/components/chat-log';
+import { TutorScreen } from '@/features/tutor/components/tutor-screen';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function TutorRoute() {
-  return <PlaceholderPage title="Tutor" />;
+  useDocumentTitle('Tutor');
+  return (
+    <PageContainer className="py-8 sm:py-10">
+      <TutorScreen
+        variant="tutor"
+        renderChat={(history) => (
+          // TUTOR CHAT SLOT: <TutorChat /> (features/tutor-chat: messages, input, send) replaces this log.
+          <ChatLog messages={history.messages} />
+        )}
+      />
+    </PageContainer>
+  );
 }

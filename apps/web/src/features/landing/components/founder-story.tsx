@@ -7,7 +7,10 @@ export function FounderStory() {
       <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:items-center">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">From the founder</p>
-          <h2 id="founder-story-title" className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+          <h2
+            id="founder-story-title"
+            className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl"
+          >
             {founderStory.heading}
           </h2>
           <div className="mt-6 space-y-4 text-lg text-ink-muted">

@@ -37,7 +37,12 @@ export function HelpConversation() {
     setMessages((previous) => [
       ...previous,
       { id: previous.length, from: 'visitor', text: trimmed },
-      { id: previous.length + 1, from: 'helper', text: answer.answer, ...(answer.link ? { link: answer.link } : {}) },
+      {
+        id: previous.length + 1,
+        from: 'helper',
+        text: answer.answer,
+        ...(answer.link ? { link: answer.link } : {}),
+      },
     ]);
     setQuestion('');
   };

@@ -20,7 +20,10 @@ export function HeroPanel() {
         <div className="flex items-center justify-between gap-3 bg-linear-to-r from-brand-700 to-brand-900 px-5 py-3 text-white">
           <p className="font-bold">{heroPanel.title}</p>
           <p className="flex items-center gap-1.5 text-xs font-medium">
-            <span className="size-2 rounded-full bg-emerald-300 motion-safe:animate-pulse" aria-hidden="true" />
+            <span
+              className="size-2 rounded-full bg-emerald-300 motion-safe:animate-pulse"
+              aria-hidden="true"
+            />
             {heroPanel.streak}
           </p>
         </div>
@@ -31,14 +34,21 @@ export function HeroPanel() {
           </div>
           <ul className="space-y-2">
             {heroPanel.steps.map((step, index) => (
-              <li key={step} className={`flex items-center gap-2 text-sm text-ink ${rise}`} style={at(0.3 + index * 0.3)}>
+              <li
+                key={step}
+                className={`flex items-center gap-2 text-sm text-ink ${rise}`}
+                style={at(0.3 + index * 0.3)}
+              >
                 <CheckCircleIcon className="size-5 shrink-0 text-success-600" />
                 {step}
               </li>
             ))}
           </ul>
           <div className="space-y-2 rounded-xl bg-surface-muted p-3 text-sm">
-            <p className={`ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand-600 px-3 py-2 text-white ${rise}`} style={at(1.3)}>
+            <p
+              className={`ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand-600 px-3 py-2 text-white ${rise}`}
+              style={at(1.3)}
+            >
               {heroPanel.question}
             </p>
             <div className="grid *:[grid-area:1/1]">
@@ -51,7 +61,10 @@ export function HeroPanel() {
                 <span className="size-1.5 rounded-full bg-ink-muted" />
                 <span className="size-1.5 rounded-full bg-ink-muted" />
               </p>
-              <p className={`w-fit max-w-[85%] rounded-2xl rounded-bl-sm bg-surface px-3 py-2 text-ink shadow-card ${rise}`} style={at(2.5)}>
+              <p
+                className={`w-fit max-w-[85%] rounded-2xl rounded-bl-sm bg-surface px-3 py-2 text-ink shadow-card ${rise}`}
+                style={at(2.5)}
+              >
                 {heroPanel.answer}
               </p>
             </div>

@@ -24,11 +24,17 @@ export function Hero() {
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-muted lg:mx-0">{hero.lead}</p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
-            <Link to={paths.auth.signup.getHref()} className={buttonStyles({ size: 'lg', className: 'shadow-brand' })}>
+            <Link
+              to={paths.auth.signup.getHref()}
+              className={buttonStyles({ size: 'lg', className: 'shadow-brand' })}
+            >
               {hero.primaryCta}
               <ArrowRightIcon className="size-5" />
             </Link>
-            <Link to={paths.home.section('how-it-works')} className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+            <Link
+              to={paths.home.section('how-it-works')}
+              className={buttonStyles({ variant: 'secondary', size: 'lg' })}
+            >
               {hero.secondaryCta}
             </Link>
           </div>

@@ -3,7 +3,11 @@ import { SectionHeading } from './section-heading';
 
 export function HowItWorks() {
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-title" className="border-t border-line bg-surface">
+    <section
+      id="how-it-works"
+      aria-labelledby="how-it-works-title"
+      className="border-t border-line bg-surface"
+    >
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading
           id="how-it-works-title"

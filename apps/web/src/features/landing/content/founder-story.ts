@@ -8,8 +8,25 @@ export const founderStory = {
   ],
   signature: 'Founder, Pathwise',
   contrast: [
-    { label: 'Binge-watching tutorials', points: ['Hours of video, nothing shipped', 'No one checks what you understood', 'You forget it all next week'] },
-    { label: 'A general chatbot', points: ['Answers without context', 'Does the thinking for you', 'No plan, no follow-up'] },
-    { label: 'Your Pathwise tutor', points: ['A plan built around your goal', 'Asks you questions, then explains', 'Reminds you, tracks your streak'] },
+    {
+      label: 'Binge-watching tutorials',
+      points: [
+        'Hours of video, nothing shipped',
+        'No one checks what you understood',
+        'You forget it all next week',
+      ],
+    },
+    {
+      label: 'A general chatbot',
+      points: ['Answers without context', 'Does the thinking for you', 'No plan, no follow-up'],
+    },
+    {
+      label: 'Your Pathwise tutor',
+      points: [
+        'A plan built around your goal',
+        'Asks you questions, then explains',
+        'Reminds you, tracks your streak',
+      ],
+    },
   ],
 } as const;

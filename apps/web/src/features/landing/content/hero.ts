@@ -9,7 +9,11 @@ export const hero = {
   lead: `Stop binge-watching tutorials. I built Pathwise to give you what I never had: a personal ${String(product.planDays)}-day roadmap, one focused lesson a day, an AI tutor that knows what you are learning, and nudges on WhatsApp and email that keep you shipping.`,
   primaryCta: 'Start Free',
   secondaryCta: 'See how it works',
-  reassurance: [`${String(product.trialDays)}-day free trial`, 'No card needed', `${product.price} once, yours for life`],
+  reassurance: [
+    `${String(product.trialDays)}-day free trial`,
+    'No card needed',
+    `${product.price} once, yours for life`,
+  ],
 } as const;
 
 /** What the animated "AI-Powered Learning" panel plays, once. */

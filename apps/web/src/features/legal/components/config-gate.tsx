@@ -6,7 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicConfig } from '@/lib/public-config';
 
-export const CONFIG_ERROR_MESSAGE = 'We could not load this page. Please check your connection and try again.';
+export const CONFIG_ERROR_MESSAGE =
+  'We could not load this page. Please check your connection and try again.';
 
 /** Waits for GET /api/config (contact e-mail, governing law, blog links) with a skeleton, or offers a retry. */
 export function ConfigGate({ children }: { children: (config: PublicConfig) => ReactNode }) {

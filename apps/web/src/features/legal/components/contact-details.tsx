@@ -7,7 +7,10 @@ export function ContactDetails({ email }: { email: string }) {
       <div className="rounded-2xl border border-line bg-surface p-5 shadow-card">
         <dt className="text-sm font-semibold tracking-wide text-brand-700 uppercase">E-mail</dt>
         <dd className="mt-2">
-          <a href={`mailto:${email}`} className="text-lg font-bold break-all text-ink underline-offset-2 hover:underline">
+          <a
+            href={`mailto:${email}`}
+            className="text-lg font-bold break-all text-ink underline-offset-2 hover:underline"
+          >
             {email}
           </a>
         </dd>

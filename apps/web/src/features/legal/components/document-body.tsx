@@ -10,7 +10,10 @@ function Blocks({ blocks }: { blocks: Block[] }) {
             <InlineText text={block} />
           </p>
         ) : (
-          <ul key={index} className="mt-4 list-disc space-y-2 pl-6 leading-7 text-ink-muted marker:text-brand-600">
+          <ul
+            key={index}
+            className="mt-4 list-disc space-y-2 pl-6 leading-7 text-ink-muted marker:text-brand-600"
+          >
             {block.list.map((item) => (
               <li key={item}>
                 <InlineText text={item} />

@@ -15,12 +15,12 @@ export function StaticPage({ title, description, children }: StaticPageProps) {
   return (
     <PageContainer width="prose">
       <article>
-        <header className="border-b border-line pb-6">
+        <div className="border-b border-line pb-6">
           <h1 className="text-title text-ink sm:text-4xl">{title}</h1>
           <p className="mt-3 text-sm text-ink-muted">
             Effective date: <time dateTime={EFFECTIVE_DATE_ISO}>{EFFECTIVE_DATE}</time>
           </p>
-        </header>
+        </div>
         <div className="mt-8">{children}</div>
       </article>
     </PageContainer>

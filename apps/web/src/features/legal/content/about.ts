@@ -4,7 +4,8 @@ import type { StaticDocument } from './types';
 /** SPEC §2: About, mission and vision, in the founder's voice. */
 export const about: StaticDocument = {
   title: 'About Us',
-  description: 'Pathwise is an AI tutor that plans, teaches and checks on you every day, so you build real projects instead of watching tutorials.',
+  description:
+    'Pathwise is an AI tutor that plans, teaches and checks on you every day, so you build real projects instead of watching tutorials.',
   intro: [
     'Pathwise is built in Bengaluru for self-taught developers, students, designers and founders: everyone who has finished a tutorial and still could not build the thing on their own.',
   ],

@@ -2,7 +2,8 @@ import { LOCATION, mailLink, type ConfiguredDocument } from './types';
 
 export const gdprCompliance: ConfiguredDocument = {
   title: 'GDPR Compliance',
-  description: 'How Pathwise meets the EU General Data Protection Regulation: controller, lawful bases and your rights.',
+  description:
+    'How Pathwise meets the EU General Data Protection Regulation: controller, lawful bases and your rights.',
   content: ({ contactEmail }) => ({
     intro: [
       'If you use Pathwise from the European Union, the European Economic Area or the United Kingdom, the General Data Protection Regulation (GDPR) gives you the rights below. Our [Privacy Policy](/policy) lists the data we collect.',
@@ -10,7 +11,9 @@ export const gdprCompliance: ConfiguredDocument = {
     sections: [
       {
         heading: 'Data controller',
-        blocks: [`Pathwise, ${LOCATION}, is the controller of your personal data. Contact: ${mailLink(contactEmail)}.`],
+        blocks: [
+          `Pathwise, ${LOCATION}, is the controller of your personal data. Contact: ${mailLink(contactEmail)}.`,
+        ],
       },
       {
         heading: 'Lawful bases for processing',

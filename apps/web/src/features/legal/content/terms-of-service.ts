@@ -7,7 +7,9 @@ export const termsOfService: ConfiguredDocument = {
   title: 'Terms of Service',
   description: `The terms for using Pathwise: the ${trial}-day free trial, the one-time ${product.price} lifetime purchase, refunds and your responsibilities.`,
   content: ({ contactEmail, governingLaw }) => ({
-    intro: ['By creating an account or using Pathwise you agree to these terms. Please read them; they are short.'],
+    intro: [
+      'By creating an account or using Pathwise you agree to these terms. Please read them; they are short.',
+    ],
     sections: [
       {
         heading: 'The service',
@@ -35,7 +37,10 @@ export const termsOfService: ConfiguredDocument = {
       },
       {
         heading: 'Refunds',
-        blocks: [product.refundPolicy, `To ask for one, write to ${mailLink(contactEmail)} with your order ID.`],
+        blocks: [
+          product.refundPolicy,
+          `To ask for one, write to ${mailLink(contactEmail)} with your order ID.`,
+        ],
       },
       {
         heading: 'AI-generated content',
@@ -81,7 +86,9 @@ export const termsOfService: ConfiguredDocument = {
       },
       {
         heading: 'Governing law',
-        blocks: [`These terms are governed by the laws of ${governingLaw}, and disputes go to its competent courts.`],
+        blocks: [
+          `These terms are governed by the laws of ${governingLaw}, and disputes go to its competent courts.`,
+        ],
       },
       {
         heading: 'Contact',

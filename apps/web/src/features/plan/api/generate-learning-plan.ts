@@ -1,5 +1,5 @@
 import { generatePlanResponse, type ExperienceLevel } from '@pathwise/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError } from '@/lib/api-client';
 import { PLAN_DURATION, PLAN_MESSAGES } from '../utils/messages';
@@ -47,8 +47,13 @@ export function planErrorMessage(error: unknown): string {
 }
 
 export function useGenerateLearningPlan() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateLearningPlan,
-    onSuccess: storePlan,
+    onSuccess: (plan) => {
+      storePlan(plan);
+      // Change Plan archives the old plan: today's lesson, progress and duration all change.
+      void queryClient.invalidateQueries({ queryKey: ['plan'] });
+    },
   });
 }

@@ -1,0 +1,32 @@
+import { CERTIFICATE_FILE_NAME, meResponse } from '@pathwise/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api, apiRequest } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
+
+/**
+ * POST /certificate/generate-certificate {name} → the PDF, saved as certificate.pdf. Throws on any
+ * failure (SPEC: any failure counts as "course not completed"). The certificate is issued once: a
+ * later call returns the same certificate, with the name given the first time.
+ */
+export async function downloadCertificate(name: string): Promise<void> {
+  const file = (await apiRequest('/certificate/generate-certificate', {
+    method: 'POST',
+    body: { name },
+    responseType: 'blob',
+  })) as Blob;
+  if (file.size === 0) throw new Error('The certificate file is empty.');
+  saveFile(file, CERTIFICATE_FILE_NAME);
+}
+
+/** The account's name, printed on the certificate when the caller has none to hand. */
+async function accountName(): Promise<string> {
+  const me = await api.get('/auth/', meResponse.pick({ name: true }));
+  return me.name;
+}
+
+/** downloadCertificate as a mutation: `mutate()` with the name to print, or nothing for the account's name. */
+export function useDownloadCertificate() {
+  return useMutation({
+    mutationFn: async (name?: string) => downloadCertificate(name?.trim() ? name : await accountName()),
+  });
+}

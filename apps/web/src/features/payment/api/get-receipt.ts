@@ -1,0 +1,17 @@
+import { paymentReceiptResponse } from '@pathwise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /payment/receipt: the learner's latest paid payment (404 when there is none). */
+export function getReceipt() {
+  return api.get('/payment/receipt', paymentReceiptResponse);
+}
+
+export const receiptQueryOptions = queryOptions({
+  queryKey: ['payment', 'receipt'],
+  queryFn: getReceipt,
+});
+
+export function useReceipt(enabled: boolean) {
+  return useQuery({ ...receiptQueryOptions, enabled });
+}

@@ -1,0 +1,151 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const GENERATE = 'POST /api/plan/generate-learning-plan';
+
+const outline = {
+  '1': {
+    topicName: 'Components and JSX',
+    quiz: ['What does JSX compile to?', 'Why must a component return one root?'],
+    project: 'Scaffold the habit tracker with Vite.',
+    exercise: 'Render three habits from an array.',
+  },
+  '2': {
+    topicName: 'Props and state',
+    quiz: ['When does a component re-render?'],
+    project: 'Add a habit form.',
+    exercise: 'Lift state up to App.',
+  },
+};
+
+const generated = {
+  message: 'Learning plan generated successfully.',
+  plan: {
+    id: '5f0c1a52-9a43-4a39-9d0e-7c1f3c7d9b11',
+    goal: 'REACT',
+    experience: 'Intermediate',
+    duration: 30,
+    plan: outline,
+  },
+};
+
+async function openScreen(url = '/learning-plan') {
+  const app = renderApp(url, { loggedIn: true });
+  await screen.findByRole('heading', { level: 1, name: 'Learning Plan' });
+  return app;
+}
+
+describe('learning plan', () => {
+  it('forces the goal to upper case, fixes the duration and offers three levels', async () => {
+    mockApi();
+    const app = await openScreen();
+    const goal = screen.getByLabelText('Learning goal');
+    await app.user.type(goal, 'react hooks');
+    expect(goal).toHaveValue('REACT HOOKS');
+    const duration = screen.getByLabelText('Duration');
+    expect(duration).toHaveValue('30 Days (4 Weeks)');
+    expect(duration).toHaveAttribute('readonly');
+    const level = screen.getByLabelText('Experience level');
+    expect(within(level).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Beginner',
+      'Intermediate',
+      'Advanced',
+    ]);
+    await waitFor(() => {
+      expect(document.title).toBe('Learning Plan | Pathwise');
+    });
+  });
+
+  it("refuses a blank goal with 'Please enter a learning goal.' and sends nothing", async () => {
+    const api = mockApi();
+    const app = await openScreen();
+    await app.user.type(screen.getByLabelText('Learning goal'), '   ');
+    await app.user.click(screen.getByRole('button', { name: 'Generate Plan' }));
+    expect(await screen.findByText('Please enter a learning goal.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Learning goal')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/api/plan/generate-learning-plan')).toHaveLength(0);
+  });
+
+  it('shows the generating state, then the plan per day, stores it and goes to /Tutor after 5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer: (response: Response) => void = () => undefined;
+    const api = mockApi({
+      [GENERATE]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const app = renderApp('/learning-plan', { loggedIn: true, advanceTimers: vi.advanceTimersByTime });
+    await screen.findByRole('heading', { level: 1, name: 'Learning Plan' });
+    await app.user.type(screen.getByLabelText('Learning goal'), 'react');
+    await app.user.selectOptions(screen.getByLabelText('Experience level'), 'Intermediate');
+    await app.user.click(screen.getByRole('button', { name: 'Generate Plan' }));
+
+    // Generating: button disabled, a message to stay on the page and a progress indicator.
+    expect(screen.getByRole('button', { name: 'Generate Plan' })).toBeDisabled();
+    expect(screen.getByText(/please stay on this page/i)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Generating your learning plan' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/plan/generate-learning-plan')[0]?.body).toEqual({
+      goal: 'REACT',
+      duration: '30',
+      experience: 'Intermediate',
+    });
+
+    await act(async () => {
+      answer(json(generated));
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('heading', { name: 'Day 1: Components and JSX' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Day 2: Props and state' })).toBeInTheDocument();
+    expect(screen.getByText('What does JSX compile to?')).toBeInTheDocument();
+    expect(screen.getByText('Scaffold the habit tracker with Vite.')).toBeInTheDocument();
+    expect(screen.getByText('Render three habits from an array.')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('learningPlan') ?? 'null')).toEqual(generated.plan);
+    expect(screen.getByText(/in 5 seconds/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Tutor now' })).toHaveAttribute('href', '/Tutor');
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByText(/in 2 seconds/)).toBeInTheDocument();
+    expect(app.pathname()).toBe('/learning-plan');
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    await waitFor(() => {
+      expect(app.pathname()).toBe('/Tutor');
+    });
+  });
+
+  it("shows 'No plan generated. Please try again.' when the answer has no plan", async () => {
+    mockApi({ [GENERATE]: { message: 'ok' } });
+    const app = await openScreen();
+    await app.user.type(screen.getByLabelText('Learning goal'), 'python');
+    await app.user.click(screen.getByRole('button', { name: 'Generate Plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No plan generated. Please try again.');
+    expect(screen.getByRole('button', { name: 'Generate Plan' })).toBeEnabled();
+    expect(window.localStorage.getItem('learningPlan')).toBeNull();
+  });
+
+  it("shows 'Failed to generate learning plan. Please try again.' when the request fails", async () => {
+    mockApi({ [GENERATE]: json({ error: 'AI provider unavailable' }, 503) });
+    const app = await openScreen();
+    await app.user.type(screen.getByLabelText('Learning goal'), 'python');
+    await app.user.click(screen.getByRole('button', { name: 'Generate Plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate learning plan. Please try again.');
+    expect(app.pathname()).toBe('/learning-plan');
+  });
+
+  it("shows the server's own message for a quota (429)", async () => {
+    mockApi({ [GENERATE]: json({ error: 'You have reached today’s limit of 5 plans.' }, 429) });
+    const app = await openScreen();
+    await app.user.type(screen.getByLabelText('Learning goal'), 'python');
+    await app.user.click(screen.getByRole('button', { name: 'Generate Plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have reached today’s limit of 5 plans.');
+  });
+
+  it('names the current plan before Change Plan replaces it', async () => {
+    mockApi();
+    window.localStorage.setItem('learningPlan', JSON.stringify(generated.plan));
+    await openScreen();
+    expect(screen.getByText(/Your current plan is/)).toHaveTextContent('Your current plan is REACT.');
+  });
+});

@@ -1,0 +1,116 @@
+import { experienceLevels, type ExperienceLevel } from '@pathwise/contract';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { planErrorMessage, useGenerateLearningPlan } from '../api/generate-learning-plan';
+import { useLeaveWarning } from '../hooks/use-leave-warning';
+import { PLAN_MESSAGES } from '../utils/messages';
+import { readStoredGoal } from '../utils/stored-plan';
+import { GeneratingStatus } from './generating-status';
+import { PlanOverview } from './plan-overview';
+import { PlanReady } from './plan-ready';
+
+/** SPEC §2 Learning plan: goal (upper case), fixed 30-day duration, level, Generate Plan. */
+export function LearningPlanForm() {
+  const [goal, setGoal] = useState('');
+  const [experience, setExperience] = useState<ExperienceLevel>('Beginner');
+  const [goalError, setGoalError] = useState<string | null>(null);
+  const [currentGoal] = useState(readStoredGoal);
+  const goalRef = useRef<HTMLInputElement>(null);
+  const caret = useRef<[number | null, number | null] | null>(null);
+  const generate = useGenerateLearningPlan();
+  useLeaveWarning(generate.isPending);
+
+  // Upper-casing rewrites the value; put the caret back where the learner was typing.
+  useLayoutEffect(() => {
+    const input = goalRef.current;
+    if (!input || !caret.current || document.activeElement !== input) return;
+    input.setSelectionRange(...caret.current);
+    caret.current = null;
+  }, [goal]);
+
+  const onGoalChange = (event: ChangeEvent<HTMLInputElement>) => {
+    caret.current = [event.target.selectionStart, event.target.selectionEnd];
+    setGoal(event.target.value.toUpperCase());
+    if (goalError) setGoalError(null);
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (generate.isPending) return;
+    if (!goal.trim()) {
+      setGoalError(PLAN_MESSAGES.goalRequired);
+      goalRef.current?.focus();
+      return;
+    }
+    generate.mutate({ goal: goal.trim(), experience });
+  };
+
+  if (generate.isSuccess) {
+    return (
+      <div className="space-y-8">
+        <PlanReady message={generate.data.goal ? `Your ${generate.data.goal} plan is ready!` : 'Your plan is ready!'} />
+        <PlanOverview plan={generate.data.plan} />
+      </div>
+    );
+  }
+
+  return (
+    <Card padding="lg">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <Field label="Learning goal" error={goalError} hint="For example: REACT, DATA SCIENCE or LAUNCH A SAAS.">
+          {(control) => (
+            <Input
+              {...control}
+              ref={goalRef}
+              name="goal"
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={200}
+              value={goal}
+              disabled={generate.isPending}
+              onChange={onGoalChange}
+            />
+          )}
+        </Field>
+        <Field label="Duration">
+          {(control) => <Input {...control} name="duration" readOnly value={PLAN_MESSAGES.duration} />}
+        </Field>
+        <Field label="Experience level">
+          {(control) => (
+            <Select
+              {...control}
+              name="experience"
+              value={experience}
+              disabled={generate.isPending}
+              onChange={(event) => {
+                setExperience(event.target.value as ExperienceLevel);
+              }}
+            >
+              {experienceLevels.map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {currentGoal && !generate.isPending && (
+          <p className="text-sm text-ink-muted">
+            Your current plan is <span className="font-semibold text-ink">{currentGoal}</span>. A new plan
+            replaces it; your streak is kept.
+          </p>
+        )}
+        <Button type="submit" fullWidth size="lg" disabled={generate.isPending} aria-busy={generate.isPending || undefined}>
+          Generate Plan
+        </Button>
+        {generate.isPending && <GeneratingStatus />}
+        {generate.isError && <FormMessage tone="error">{planErrorMessage(generate.error)}</FormMessage>}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { durationResponse, meResponse, userProgressResponse } from '@pathwise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+import { getToken } from '@/lib/storage';
+
+export interface Profile {
+  name: string;
+  email: string;
+  streak: number;
+  completedDays: number;
+  /** The plan's length in days; 0 without a plan. */
+  totalDays: number;
+}
+
+/** SPEC §8: a missing plan is tolerated, with a total of 0. */
+async function getTotalDays(): Promise<number> {
+  try {
+    return (await api.get('/plan/duration', durationResponse)).duration;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return 0;
+    throw error;
+  }
+}
+
+/** GET /auth/, /plan/user_progress and /plan/duration, together. */
+export async function getProfile(): Promise<Profile> {
+  const [me, progress, totalDays] = await Promise.all([
+    api.get('/auth/', meResponse.pick({ name: true, email: true })),
+    api.get('/plan/user_progress', userProgressResponse),
+    getTotalDays(),
+  ]);
+  return {
+    name: me.name,
+    email: me.email,
+    streak: progress.streak,
+    completedDays: new Set(progress.completed_days).size,
+    totalDays,
+  };
+}
+
+export const profileQueryOptions = queryOptions({
+  queryKey: ['profile'],
+  queryFn: getProfile,
+  // Progress changes on the tutor screen: re-check on every visit, showing the last answer meanwhile.
+  staleTime: 0,
+});
+
+export function useProfile() {
+  return useQuery({ ...profileQueryOptions, enabled: Boolean(getToken()) });
+}

@@ -1,0 +1,121 @@
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { getToken } from '@/lib/storage';
+import { useProfile, type Profile } from '../api/get-profile';
+import { initialsOf, PROFILE_MESSAGES, progressPercent } from '../utils/progress';
+
+function ProfileSkeleton() {
+  return (
+    <Card padding="lg" className="space-y-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading your profile...
+      </span>
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-16 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-4 w-56 max-w-full" />
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+      <Skeleton className="h-10" />
+    </Card>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-surface-muted px-4 py-3">
+      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tracking-tight text-ink tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function ProfileDetails({ profile, refreshing, onRefresh }: { profile: Profile; refreshing: boolean; onRefresh: () => void }) {
+  const percent = progressPercent(profile.completedDays, profile.totalDays);
+  return (
+    <Card padding="lg" className="space-y-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <div
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand-500 to-brand-800 text-xl font-bold text-white shadow-brand"
+        >
+          {initialsOf(profile.name)}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-xl font-bold tracking-tight break-words text-ink">{profile.name}</h2>
+          <p className="text-sm break-all text-ink-muted">{profile.email}</p>
+        </div>
+        <Button variant="secondary" size="sm" loading={refreshing} loadingText="Refreshing..." onClick={onRefresh}>
+          Refresh
+        </Button>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Stat label="Learning Streak" value={`${String(profile.streak)} ${profile.streak === 1 ? 'day' : 'days'}`} />
+        <Stat label="Days Completed" value={`${String(profile.completedDays)} of ${String(profile.totalDays)}`} />
+      </dl>
+      <div className="space-y-2">
+        <div className="flex items-baseline justify-between text-sm">
+          <span className="font-medium text-ink">Course progress</span>
+          <span className="font-semibold text-ink tabular-nums">{percent}%</span>
+        </div>
+        <ProgressBar label="Course progress" value={percent} max={100} />
+      </div>
+    </Card>
+  );
+}
+
+/** SPEC §2 Profile, with §4's states: loading, error, loaded, refreshing. */
+export function ProfileCard() {
+  const profile = useProfile();
+  const retry = () => {
+    void profile.refetch();
+  };
+
+  if (!getToken()) {
+    return (
+      <Alert
+        tone="warning"
+        action={
+          <Link to={paths.auth.login.getHref()} className={buttonStyles({ size: 'sm' })}>
+            Log In
+          </Link>
+        }
+      >
+        {PROFILE_MESSAGES.noToken}
+      </Alert>
+    );
+  }
+
+  if (profile.isPending) return <ProfileSkeleton />;
+
+  const failure = profile.isError && (
+    <Alert
+      tone="danger"
+      action={
+        <Button size="sm" variant="secondary" loading={profile.isRefetching} onClick={retry}>
+          Try again
+        </Button>
+      }
+    >
+      {PROFILE_MESSAGES.loadFailed}
+    </Alert>
+  );
+
+  if (!profile.data) return failure;
+  return (
+    <div className="space-y-4">
+      {failure}
+      <ProfileDetails profile={profile.data} refreshing={profile.isRefetching} onRefresh={retry} />
+    </div>
+  );
+}

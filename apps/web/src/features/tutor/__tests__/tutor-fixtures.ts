@@ -1,0 +1,56 @@
+import { json } from '@/testing/mock-api';
+import { TEST_USER_ID } from '@/testing/render-app';
+
+export const TRIAL = `GET /api/auth/trial-status/${TEST_USER_ID}`;
+export const SUBSCRIPTION = `GET /api/payment/subscription/status/${TEST_USER_ID}`;
+export const TODAY = 'GET /api/plan/learning-plan/today';
+export const PROGRESS = 'GET /api/plan/user_progress';
+export const COMPLETE = 'POST /api/plan/complete-lesson';
+export const ME = 'GET /api/auth/';
+export const CERTIFICATE = 'POST /api/certificate/generate-certificate';
+
+export const lesson = {
+  topicName: 'State with useState',
+  detailedExplanation: [
+    '## Why state',
+    'State is data that **changes over time**; call `setCount` to update it.',
+    '```jsx',
+    'const [count, setCount] = useState(0);',
+    '```',
+    '- Never mutate state directly',
+    '- Updates are batched',
+  ].join('\n'),
+  quiz: [
+    { question: 'What does useState return?', answer: 'A value and a setter.', keyPoints: ['pair'] },
+    { question: 'Why not mutate state?', answer: 'React would not see the change.', keyPoints: ['identity'] },
+  ],
+  handsOnTask: 'Add a **counter** to the habit tracker.',
+};
+
+export const todayLesson = (overrides: Record<string, unknown> = {}) => ({
+  day: 3,
+  lesson,
+  completed: false,
+  ...overrides,
+});
+
+/** A learner with an active trial, a plan and today's lesson (day 3); override any route. */
+export function tutorRoutes(overrides: Record<string, unknown> = {}) {
+  return {
+    [TRIAL]: { isTrialActive: true, trialEndsAt: '2030-01-01T00:00:00.000Z' },
+    [SUBSCRIPTION]: { isActive: false },
+    [ME]: { id: TEST_USER_ID, name: 'Asha Verma', email: 'asha@example.com', phone_no: null, timeZone: 'Asia/Kolkata' },
+    [PROGRESS]: { streak: 2, completed_days: [1, 2] },
+    [TODAY]: todayLesson(),
+    [COMPLETE]: { message: 'Lesson marked as completed.', streak: 3, completed_days: [1, 2, 3] },
+    ...overrides,
+  } as Parameters<typeof import('@/testing/mock-api').mockApi>[0];
+}
+
+export const serverError = (status = 500, error = 'Something broke') => json({ error }, status);
+
+/** sonner keeps toasts in a module-wide store and replays them to a new Toaster: start each test clean. */
+export async function dismissToasts(): Promise<void> {
+  const { toast } = await import('sonner');
+  toast.dismiss();
+}

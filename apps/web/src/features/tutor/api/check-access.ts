@@ -1,0 +1,21 @@
+import { subscriptionStatusResponse, trialStatusResponse } from '@pathwise/contract';
+import { api } from '@/lib/api-client';
+
+export type AccessDecision = 'granted' | 'denied';
+
+/**
+ * SPEC §4 tutor access: an active trial or an active subscription grants access. Either one
+ * answering "active" is enough; otherwise a failed call makes the whole check fail.
+ */
+export async function checkAccess(userId: string): Promise<AccessDecision> {
+  const id = encodeURIComponent(userId);
+  const [trial, subscription] = await Promise.allSettled([
+    api.get(`/auth/trial-status/${id}`, trialStatusResponse.pick({ isTrialActive: true })),
+    api.get(`/payment/subscription/status/${id}`, subscriptionStatusResponse),
+  ]);
+  if (trial.status === 'fulfilled' && trial.value.isTrialActive) return 'granted';
+  if (subscription.status === 'fulfilled' && subscription.value.isActive) return 'granted';
+  if (trial.status === 'rejected') throw trial.reason;
+  if (subscription.status === 'rejected') throw subscription.reason;
+  return 'denied';
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import type { TodayLessonState } from '../hooks/use-today-lesson';
+import { TUTOR_MESSAGES, type TutorVariant } from '../utils/messages';
+import { CertificateButton, CompleteButton } from './lesson-actions';
+import { LessonCard } from './lesson-card';
+import { LessonCardSkeleton } from './lesson-card-skeleton';
+
+interface LessonPanelProps {
+  today: TodayLessonState;
+  variant: TutorVariant;
+  completing: boolean;
+  onComplete: () => void;
+  certificateName: string;
+  downloadCertificate: (name: string) => Promise<void>;
+}
+
+/** Today's lesson card, its skeleton while it loads, or 'No lesson available for today.'. */
+export function LessonPanel({
+  today,
+  variant,
+  completing,
+  onComplete,
+  certificateName,
+  downloadCertificate,
+}: LessonPanelProps) {
+  if (today.loading) return <LessonCardSkeleton slow={today.slow} />;
+
+  const actions = (
+    <>
+      <CompleteButton
+        hasLesson={today.lesson !== null}
+        completed={today.completed}
+        pending={completing}
+        variant={variant}
+        onComplete={onComplete}
+      />
+      <CertificateButton name={certificateName} download={downloadCertificate} />
+    </>
+  );
+
+  if (today.lesson) return <LessonCard day={today.day} lesson={today.lesson} variant={variant} actions={actions} />;
+
+  return (
+    <Card padding="lg" className="space-y-5">
+      <div className="space-y-2">
+        <h2 className="text-xl font-bold tracking-tight text-ink">{TUTOR_MESSAGES.noLesson}</h2>
+        {today.serverError && <p className="text-ink-muted">{today.serverError}</p>}
+      </div>
+      {today.serverError && (
+        <Link to={paths.app.learningPlan.getHref()} className={buttonStyles({ variant: 'secondary' })}>
+          Go to Learning Plan
+        </Link>
+      )}
+      <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row">{actions}</div>
+    </Card>
+  );
+}

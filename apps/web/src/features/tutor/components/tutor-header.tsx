@@ -1,0 +1,32 @@
+import { Skeleton } from '@/components/ui/skeleton';
+
+interface TutorHeaderProps {
+  name: string | null;
+  nameLoading: boolean;
+  streak: number;
+  streakLoading: boolean;
+}
+
+/** 'Welcome, {name or User}!', the tutor-ready line and 'Learning Streak: N days' (SPEC §2). */
+export function TutorHeader({ name, nameLoading, streak, streakLoading }: TutorHeaderProps) {
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        {nameLoading ? (
+          <Skeleton className="h-9 w-64 max-w-full" />
+        ) : (
+          <h1 className="text-title break-words text-ink">Welcome, {name?.trim() || 'User'}!</h1>
+        )}
+        <p className="mt-2 text-ink-muted">Your interactive AI tutor is ready. Read today&apos;s lesson, then ask about anything that isn&apos;t clear.</p>
+      </div>
+      {streakLoading ? (
+        <Skeleton className="h-10 w-48" />
+      ) : (
+        <p className="inline-flex shrink-0 items-center gap-2 self-start rounded-full border border-warning-200 bg-warning-50 px-4 py-2 text-sm font-semibold text-warning-700 sm:self-auto">
+          <span aria-hidden="true">🔥</span>
+          Learning Streak: {streak} days
+        </p>
+      )}
+    </header>
+  );
+}

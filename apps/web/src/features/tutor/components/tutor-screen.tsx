@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { cn } from '@/lib/cn';
+import { useUserId } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useCompleteLesson } from '../api/complete-lesson';
+import { downloadCertificate as downloadCertificateFile } from '../api/download-certificate';
+import { useCurrentUser } from '../api/get-current-user';
+import { useUserProgress } from '../api/get-user-progress';
+import { useTodayLesson } from '../hooks/use-today-lesson';
+import { useTutorAccess } from '../hooks/use-tutor-access';
+import { useTutorHistory, type TutorHistory } from '../hooks/use-tutor-history';
+import { TUTOR_MESSAGES, type TutorVariant } from '../utils/messages';
+import { ChatLog } from './chat-log';
+import { CheckingAccess } from './checking-access';
+import { LessonPanel } from './lesson-panel';
+import { LessonProblem } from './lesson-problem';
+import { TutorHeader } from './tutor-header';
+
+export interface TutorScreenProps {
+  /** /Tutor, or /dashboard (adds the quiz and a chatbot hint, no chat, 'Already Completed'). */
+  variant: TutorVariant;
+  /** Saves certificate.pdf; throws on any failure. */
+  downloadCertificate?: (name: string) => Promise<void>;
+  /**
+   * TUTOR CHAT SLOT: the tutor chat (messages, input, send) renders here and receives today's
+   * history. Without it, the read-only chat log shows (empty state and completion lines).
+   */
+  renderChat?: (history: TutorHistory) => ReactNode;
+}
+
+/** SPEC §2 Tutor: access check first, then greeting, streak, today's lesson and the chat. */
+export function TutorScreen(props: TutorScreenProps) {
+  const access = useTutorAccess();
+  return access === 'granted' ? <TutorContent {...props} /> : <CheckingAccess />;
+}
+
+/** SPEC §8: user-data and progress failures on the tutor are only logged. */
+function useLogFailure(error: Error | null, what: string) {
+  useEffect(() => {
+    if (error) console.warn(`Tutor: could not load ${what}.`, error);
+  }, [error, what]);
+}
+
+function TutorContent({ variant, downloadCertificate = downloadCertificateFile, renderChat }: TutorScreenProps) {
+  const withChat = variant === 'tutor';
+  const userId = useUserId();
+  const me = useCurrentUser();
+  const progress = useUserProgress();
+  const today = useTodayLesson();
+  const history = useTutorHistory(userId);
+  const { append } = history;
+  const complete = useCompleteLesson();
+  const [actionError, setActionError] = useState<string | null>(null);
+  useLogFailure(me.error, 'the user');
+  useLogFailure(progress.error, 'progress');
+
+  // SPEC §4: opening an already completed lesson adds the "done for today" line, once per visit.
+  const greeted = useRef(false);
+  const completedOnLoad = today.completed && today.lesson !== null;
+  useEffect(() => {
+    if (!withChat || today.loading || greeted.current) return;
+    greeted.current = true;
+    if (completedOnLoad) append({ sender: 'bot', text: TUTOR_MESSAGES.doneForTodayLine }, { unique: true });
+  }, [withChat, today.loading, completedOnLoad, append]);
+
+  const onComplete = () => {
+    setActionError(null);
+    if (!today.lesson || today.day == null) {
+      setActionError(TUTOR_MESSAGES.lessonDataMissing);
+      return;
+    }
+    complete.mutate(today.day, {
+      onSuccess: () => {
+        toast.success(TUTOR_MESSAGES.completed);
+        if (withChat) append({ sender: 'bot', text: TUTOR_MESSAGES.justCompletedLine });
+      },
+      onError: () => {
+        toast.error(TUTOR_MESSAGES.completeFailed);
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <TutorHeader
+        name={me.data?.name ?? null}
+        nameLoading={me.isPending}
+        streak={progress.data?.streak ?? 0}
+        streakLoading={progress.isPending}
+      />
+      <div className="space-y-3 empty:hidden">
+        <LessonProblem today={today} />
+        {actionError && (
+          <Alert
+            tone="danger"
+            onDismiss={() => {
+              setActionError(null);
+            }}
+          >
+            {actionError}
+          </Alert>
+        )}
+      </div>
+      <div className={cn('grid gap-6', withChat && 'lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start')}>
+        <LessonPanel
+          today={today}
+          variant={variant}
+          completing={complete.isPending}
+          onComplete={onComplete}
+          certificateName={me.data?.name ?? ''}
+          downloadCertificate={downloadCertificate}
+        />
+        {withChat && (
+          <aside
+            aria-labelledby="tutor-chat-title"
+            className="space-y-3 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"
+          >
+            <h2 id="tutor-chat-title" className="text-lg font-bold tracking-tight text-ink">
+              Your AI tutor
+            </h2>
+            {renderChat ? renderChat(history) : <ChatLog messages={history.messages} />}
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

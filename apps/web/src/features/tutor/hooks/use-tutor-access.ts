@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useUserId } from '@/lib/session';
+import { getToken } from '@/lib/storage';
+import { toast } from '@/lib/toast';
+import { checkAccess } from '../api/check-access';
+import { TUTOR_MESSAGES } from '../utils/messages';
+
+/**
+ * SPEC §4 tutor access check: no token → /login; trial or subscription active → access;
+ * otherwise, or when the check fails, → /payment with the spec's messages.
+ * Checked afresh on every visit (a purchase or an ended trial must show at once).
+ */
+export function useTutorAccess(): 'checking' | 'granted' {
+  const navigate = useNavigate();
+  const userId = useUserId();
+  const token = getToken();
+  const signedIn = Boolean(token && userId);
+  const access = useQuery({
+    queryKey: ['access', 'tutor', userId],
+    queryFn: () => checkAccess(userId ?? ''),
+    enabled: signedIn,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  const denied = access.data === 'denied';
+  const failed = access.isError;
+  // A 401 has already ended the session and is on its way to /login (see the API client).
+  const unauthorized = access.error instanceof ApiError && access.error.status === 401;
+
+  useEffect(() => {
+    if (!signedIn) {
+      void navigate(paths.auth.login.getHref(), { replace: true });
+      return;
+    }
+    if (unauthorized || !(denied || failed)) return;
+    if (failed) toast.error(TUTOR_MESSAGES.accessCheckFailed, { id: 'tutor-access-failed' });
+    toast.info(TUTOR_MESSAGES.redirectingToPayment, { id: 'tutor-access-payment' });
+    void navigate(paths.app.payment.getHref(), { replace: true });
+  }, [signedIn, denied, failed, unauthorized, navigate]);
+
+  return signedIn && access.data === 'granted' ? 'granted' : 'checking';
+}

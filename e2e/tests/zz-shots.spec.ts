@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { seedLearner, signInBrowser } from '../support/api';
+test('shots', async ({ page, request }) => {
+  const learner = await seedLearner(request, 'Asha Verma');
+  const headers = { Authorization: `Bearer ${learner.token}` };
+  await request.post('/api/plan/generate-learning-plan', { headers, data: { goal: 'REACT FOR BEGINNERS', duration: '30', experience: 'Beginner' } });
+  await request.post('/api/dev/complete-plan', { headers, data: {} });
+  const issued = await request.post('/api/certificate/generate-certificate', { headers, data: { name: 'Asha Verma' } });
+  const id = issued.headers()['x-certificate-id'] ?? '';
+  await page.goto(`/certificates/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Asha Verma' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/certprev/page-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.screenshot({ path: '/tmp/certprev/page-320.png', fullPage: true });
+  await page.goto('/certificates/PW-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Certificate not found' })).toBeVisible();
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await page.screenshot({ path: '/tmp/certprev/notfound.png', fullPage: true });
+  await signInBrowser(page, learner);
+  await page.goto(`/certificates/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Asha Verma' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/certprev/page-loggedin.png', fullPage: true });
+});
