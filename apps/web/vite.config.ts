@@ -31,8 +31,38 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Most first visits land on /, whose screen is a lazy chunk: a modulepreload hint fetches it alongside the
+ * entry instead of after it (one round trip less before the hero paints). Other routes only pay a
+ * download of ~13 kB gzip on a cold cache, and nothing is executed for them.
+ */
+function preloadLandingRoute(): Plugin {
+  return {
+    name: 'pathwise:preload-landing-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const landing = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/app/routes/landing.tsx'),
+        );
+        if (landing?.type !== 'chunk') return [];
+        const already = new Set([entry.fileName, ...entry.imports]);
+        return [landing.fileName, ...landing.imports]
+          .filter((file) => !already.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadLandingRoute(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

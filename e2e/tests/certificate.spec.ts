@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Download, type Page, expect, test } from '@playwright/test';
 import { type SeededLearner, seedLearner, signInBrowser } from '../support/api';
 
@@ -38,13 +39,17 @@ async function downloadThroughPage(page: Page, name: string): Promise<Download> 
   await page.evaluate(async (printed) => {
     const response = await fetch('/api/certificate/generate-certificate', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ name: printed }),
     });
     if (!response.ok) throw new Error(`certificate: ${String(response.status)}`);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(await response.blob());
-    link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'unnamed';
+    link.download =
+      /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'unnamed';
     document.body.append(link);
     link.click();
   }, name);
@@ -58,7 +63,9 @@ test.describe('certificates', () => {
     finished = await learnerWithPlan(request, 'Asha Verma', 30);
   });
 
-  test('a learner who finished every day downloads certificate.pdf and its link opens the verification page', async ({ page }) => {
+  test('a learner who finished every day downloads certificate.pdf and its link opens the verification page', async ({
+    page,
+  }) => {
     await signInBrowser(page, finished);
     const first = await downloadThroughPage(page, 'Asha Verma');
     expect(first.suggestedFilename()).toBe('certificate.pdf');
@@ -69,7 +76,8 @@ test.describe('certificates', () => {
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1, name: 'Asha Verma' })).toBeVisible();
     await expect(main.getByText('Verified certificate')).toBeVisible();
-    for (const text of ['REACT FOR BEGINNERS', 'Beginner', '30', url.split('/').pop() ?? '']) await expect(main).toContainText(text);
+    for (const text of ['REACT FOR BEGINNERS', 'Beginner', '30', url.split('/').pop() ?? ''])
+      await expect(main).toContainText(text);
     await expect(main).not.toContainText(finished.email);
     await expect(page).toHaveTitle(/^Certificate PW-/);
 
@@ -84,7 +92,10 @@ test.describe('certificates', () => {
   test("a learner who hasn't finished gets 'Course not completed.'", async ({ page, request }) => {
     const unfinished = await learnerWithPlan(request, 'Ravi Kumar', 29);
     const headers = { Authorization: `Bearer ${finished.token}` };
-    const issued = await request.post('/api/certificate/generate-certificate', { headers, data: { name: 'Asha Verma' } });
+    const issued = await request.post('/api/certificate/generate-certificate', {
+      headers,
+      data: { name: 'Asha Verma' },
+    });
     const id = issued.headers()['x-certificate-id'] ?? '';
     await signInBrowser(page, unfinished);
     await page.goto(`/certificates/${id}`);
@@ -93,7 +104,10 @@ test.describe('certificates', () => {
     await expect(page.getByText('Course not completed.')).toBeVisible();
   });
 
-  test('a visitor sees the record without logging in, and an unknown id is said to be unknown', async ({ page, request }) => {
+  test('a visitor sees the record without logging in, and an unknown id is said to be unknown', async ({
+    page,
+    request,
+  }) => {
     const issued = await request.post('/api/certificate/generate-certificate', {
       headers: { Authorization: `Bearer ${finished.token}` },
       data: { name: 'Asha Verma' },
@@ -101,7 +115,10 @@ test.describe('certificates', () => {
     const id = issued.headers()['x-certificate-id'] ?? '';
     await page.goto(`/certificates/${id.toLowerCase()}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Asha Verma' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Start Free' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Start Free' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
 
     await page.goto('/certificates/PW-000000000000');
     await expect(page.getByRole('heading', { level: 1, name: 'Certificate not found' })).toBeVisible();
@@ -119,5 +136,30 @@ test.describe('certificates', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Asha Verma' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the verified and the not-found pages have no serious accessibility violations (axe)', async ({
+    page,
+    request,
+  }) => {
+    const issued = await request.post('/api/certificate/generate-certificate', {
+      headers: { Authorization: `Bearer ${finished.token}` },
+      data: { name: 'Asha Verma' },
+    });
+    for (const [url, heading] of [
+      [`/certificates/${issued.headers()['x-certificate-id'] ?? ''}`, 'Asha Verma'],
+      ['/certificates/PW-000000000000', 'Certificate not found'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+        .analyze();
+      expect(
+        violations
+          .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+          .map((v) => v.id),
+      ).toEqual([]);
+    }
   });
 });

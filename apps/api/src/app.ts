@@ -17,6 +17,8 @@ import { accountRoutes } from './routes/account';
 import { aiTopicRoutes } from './routes/ai-topic';
 import { authRoutes } from './routes/auth';
 import { certificateRoutes } from './routes/certificate';
+import { chatRoutes } from './routes/chat';
+import { crossQuestionRoutes } from './routes/crossquestion';
 import { dailyReminderRoutes } from './routes/dailyreminder';
 import { paymentRoutes } from './routes/payment';
 import { planRoutes } from './routes/plan';
@@ -24,6 +26,7 @@ import { statsRoutes } from './routes/stats';
 import { devOutboxRoutes } from './routes/system/dev-outbox';
 import { devSeedRoutes } from './routes/system/dev-seed';
 import { systemRoutes } from './routes/system';
+import { tutorRoutes } from './routes/tutor';
 
 export interface AppOptions {
   config: Config;
@@ -84,9 +87,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(planRoutes, { prefix: '/plan' });
       await api.register(aiTopicRoutes, { prefix: '/AI' });
+      await api.register(tutorRoutes, { prefix: '/AI' });
+      await api.register(chatRoutes, { prefix: '/chat' });
+      await api.register(crossQuestionRoutes, { prefix: '/crossquestion' });
       await api.register(dailyReminderRoutes, { prefix: '/dailyreminder' });
       await api.register(certificateRoutes);
-      await api.register(accountRoutes, { prefix: '/account', ...(options.googleVerifier ? { googleVerifier: options.googleVerifier } : {}) });
+      await api.register(accountRoutes, {
+        prefix: '/account',
+        ...(options.googleVerifier ? { googleVerifier: options.googleVerifier } : {}),
+      });
       await api.register(statsRoutes, { prefix: '/stats' });
     },
     { prefix: '/api' },

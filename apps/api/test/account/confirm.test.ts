@@ -38,7 +38,9 @@ async function googleLearner(subject: string) {
 describe('deleting an account made with Google', () => {
   it('is confirmed by a fresh Google ID token for the same Google account', async () => {
     const learner = await googleLearner('g-delete-1');
-    const stranger = await remove(learner.authorization, { googleToken: await google.sign({ sub: 'g-other', email: learner.email }) });
+    const stranger = await remove(learner.authorization, {
+      googleToken: await google.sign({ sub: 'g-other', email: learner.email }),
+    });
     expect(stranger.statusCode).toBe(403);
     expect(json(stranger).error).toMatch(/could not confirm it is you with Google/);
     const forged = await remove(learner.authorization, {
@@ -47,7 +49,9 @@ describe('deleting an account made with Google', () => {
     expect(forged.statusCode).toBe(403);
     expect(await t.database.db.select().from(users).where(eq(users.id, learner.userId))).toHaveLength(1);
 
-    const response = await remove(learner.authorization, { googleToken: await google.sign({ sub: 'g-delete-1', email: learner.email }) });
+    const response = await remove(learner.authorization, {
+      googleToken: await google.sign({ sub: 'g-delete-1', email: learner.email }),
+    });
     expect(response.statusCode).toBe(200);
     expect(await t.database.db.select().from(users).where(eq(users.id, learner.userId))).toHaveLength(0);
   });
@@ -71,7 +75,9 @@ describe('the password check is rate limited like login', () => {
   it('answers 429 after too many attempts for the account, even with the right password', async () => {
     const learner = await createLearner(t.app);
     for (let attempt = 0; attempt < 3; attempt += 1)
-      expect((await remove(learner.auth.authorization, { password: `guess ${attempt}` })).statusCode).toBe(403);
+      expect((await remove(learner.auth.authorization, { password: `guess ${attempt}` })).statusCode).toBe(
+        403,
+      );
     const limited = await remove(learner.auth.authorization, { password: learner.password });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();

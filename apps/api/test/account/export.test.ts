@@ -20,7 +20,7 @@ beforeAll(async () => {
   headers = response.headers;
   raw = response.body;
   data = json<AccountExport>(response);
-});
+}, 120_000);
 afterAll(async () => t.close());
 
 describe('GET /api/account/export', () => {
@@ -32,7 +32,12 @@ describe('GET /api/account/export', () => {
   });
 
   it('holds the profile, without the password hash', () => {
-    expect(data.user).toMatchObject({ id: asha.userId, name: 'Asha Verma', email: asha.email, phone_no: '+91 98765 43210' });
+    expect(data.user).toMatchObject({
+      id: asha.userId,
+      name: 'Asha Verma',
+      email: asha.email,
+      phone_no: '+91 98765 43210',
+    });
     expect(data.user).not.toHaveProperty('password_hash');
   });
 
@@ -61,7 +66,8 @@ describe('GET /api/account/export', () => {
   it('holds the rows that hang off those (the plan’s lessons) and the e-mails sent to the learner', () => {
     expect(childTables(schemaTables()).map((child) => child.child.name)).toContain('plan_lessons');
     expect(data.tables.plan_lessons?.length).toBeGreaterThan(0);
-    for (const lesson of data.tables.plan_lessons ?? []) expect(lesson.plan_id).toBe(data.tables.learning_plans?.[0]?.id);
+    for (const lesson of data.tables.plan_lessons ?? [])
+      expect(lesson.plan_id).toBe(data.tables.learning_plans?.[0]?.id);
     const mails = data.tables.mail_outbox ?? [];
     expect(mails.map((mail) => mail.to)).toContain(asha.email);
     const reset = mails.find((mail) => String(mail.subject).includes('Reset'));
@@ -70,7 +76,11 @@ describe('GET /api/account/export', () => {
   });
 
   it('shows the certificate, progress and payment as stored', () => {
-    expect(data.tables.certificates?.[0]).toMatchObject({ id: asha.certificateId, name: 'Asha Verma', days_completed: 30 });
+    expect(data.tables.certificates?.[0]).toMatchObject({
+      id: asha.certificateId,
+      name: 'Asha Verma',
+      days_completed: 30,
+    });
     expect(data.tables.lesson_completions).toHaveLength(30);
     expect(data.tables.payments?.[0]).toMatchObject({ id: asha.paymentId, amount: 49_900, currency: 'INR' });
   });
@@ -82,7 +92,14 @@ describe('GET /api/account/export', () => {
   });
 
   it("holds nothing of another learner's", () => {
-    for (const secret of [ravi.userId, ravi.email, ravi.certificateId, ravi.orderId, ravi.paymentId, 'Ravi Kumar'])
+    for (const secret of [
+      ravi.userId,
+      ravi.email,
+      ravi.certificateId,
+      ravi.orderId,
+      ravi.paymentId,
+      'Ravi Kumar',
+    ])
       expect(raw).not.toContain(secret);
   });
 

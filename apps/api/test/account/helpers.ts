@@ -34,7 +34,11 @@ export async function fullLearner(app: FastifyInstance, db: Database, name: stri
     },
   });
   if (reminder.statusCode !== 200) throw new Error(`reminder: ${reminder.body}`);
-  await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: learner.email } });
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email: learner.email },
+  });
 
   const orderId = `order_${randomUUID().slice(0, 12)}`;
   const paymentId = `pay_${randomUUID().slice(0, 12)}`;
@@ -58,7 +62,13 @@ export async function fullLearner(app: FastifyInstance, db: Database, name: stri
     source: 'sandbox',
   });
   await db.insert(entitlements).values({ userId: learner.userId, orderId });
-  return { ...learner, name, certificateId: String(certificate.headers['x-certificate-id']), orderId, paymentId };
+  return {
+    ...learner,
+    name,
+    certificateId: String(certificate.headers['x-certificate-id']),
+    orderId,
+    paymentId,
+  };
 }
 
 /** Rows per table (every table with user_id) that belong to the user. */

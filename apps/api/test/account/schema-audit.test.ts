@@ -16,7 +16,14 @@ describe('the schema keeps erasure complete', () => {
 
   it('finds the learner tables and the tables hanging off them from the schema itself', () => {
     const names = learnerTables(schemaTables()).map((table) => table.name);
-    for (const name of ['certificates', 'learning_plans', 'lesson_completions', 'payments', 'payment_orders', 'reminder_preferences'])
+    for (const name of [
+      'certificates',
+      'learning_plans',
+      'lesson_completions',
+      'payments',
+      'payment_orders',
+      'reminder_preferences',
+    ])
       expect(names).toContain(name);
     expect(names).not.toContain('users');
     expect(childTables(schemaTables()).map((child) => `${child.child.name}→${child.parent.name}`)).toEqual(
@@ -26,13 +33,18 @@ describe('the schema keeps erasure complete', () => {
 
   it('reports a table a new feature adds with the wrong delete rule', () => {
     const users = pgTable('users', { id: uuid('id').primaryKey() });
-    const notes = pgTable('notes', { id: uuid('id').primaryKey(), userId: uuid('user_id').references(() => users.id) });
+    const notes = pgTable('notes', {
+      id: uuid('id').primaryKey(),
+      userId: uuid('user_id').references(() => users.id),
+    });
     const payments = pgTable('payments', {
       id: text('id').primaryKey(),
       userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     });
     const orphans = pgTable('orphans', { id: uuid('id').primaryKey(), userId: uuid('user_id') });
-    const tags = pgTable('tags', { noteId: uuid('note_id').references(() => notes.id, { onDelete: 'restrict' }) });
+    const tags = pgTable('tags', {
+      noteId: uuid('note_id').references(() => notes.id, { onDelete: 'restrict' }),
+    });
     expect(erasureProblems(schemaTables({ users, notes, payments, orphans, tags }))).toEqual([
       'notes.user_id → users is ON DELETE no action, expected cascade',
       'orphans.user_id has no foreign key to users, so its rows would outlive the account',
@@ -44,17 +56,21 @@ describe('the schema keeps erasure complete', () => {
 
 describe('export redaction', () => {
   it('never exports credentials', () => {
-    for (const name of ['password_hash', 'token_hash', 'hash', 'client_secret']) expect(isSecretColumn(name)).toBe(true);
-    for (const name of ['email', 'user_id', 'hashtag', 'token_version']) expect(isSecretColumn(name)).toBe(false);
+    for (const name of ['password_hash', 'token_hash', 'hash', 'client_secret'])
+      expect(isSecretColumn(name)).toBe(true);
+    for (const name of ['email', 'user_id', 'hashtag', 'token_version'])
+      expect(isSecretColumn(name)).toBe(false);
   });
 
   it('keeps the page of a link but not the token in it', () => {
-    expect(redactTokens('Reset: https://pathwise-production.example.com/reset-password/AbCdEfGhIjKlMnOpQrStUvWx now')).toBe(
-      'Reset: https://pathwise-production.example.com/reset-password/[redacted] now',
-    );
-    expect(redactTokens('https://x.test/api/dailyreminder/unsubscribe?token=eyJhbGciOiJIUzI1NiJ9.abcdefghijkl')).toBe(
-      'https://x.test/api/dailyreminder/unsubscribe?token=[redacted]',
-    );
+    expect(
+      redactTokens(
+        'Reset: https://pathwise-production.example.com/reset-password/AbCdEfGhIjKlMnOpQrStUvWx now',
+      ),
+    ).toBe('Reset: https://pathwise-production.example.com/reset-password/[redacted] now');
+    expect(
+      redactTokens('https://x.test/api/dailyreminder/unsubscribe?token=eyJhbGciOiJIUzI1NiJ9.abcdefghijkl'),
+    ).toBe('https://x.test/api/dailyreminder/unsubscribe?token=[redacted]');
     expect(redactTokens('See https://x.test/Tutor today')).toBe('See https://x.test/Tutor today');
   });
 });

@@ -35,7 +35,8 @@ describe('POST /api/certificate/generate-certificate: the gate', () => {
     const response = await generateCertificate(t.app, learner, { name: 'Asha Verma' });
     expect(response.statusCode).toBe(409);
     expect(json(response)).toEqual({
-      error: 'Course not completed. You have completed 29 of 30 days; finish every day of your plan to earn the certificate.',
+      error:
+        'Course not completed. You have completed 29 of 30 days; finish every day of your plan to earn the certificate.',
     });
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(await certificatesOf(learner.userId)).toHaveLength(0);
@@ -68,7 +69,7 @@ describe('a completed plan (30 of 30)', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="certificate.pdf"');
     pdf = response.rawPayload;
     id = String(response.headers['x-certificate-id']);
-  });
+  }, 120_000);
 
   it('answers a PDF naming the learner, the course, the level, the dates, the days and the id', async () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -122,7 +123,11 @@ describe('a completed plan (30 of 30)', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pathwise-certificate-'));
     try {
       writeFileSync(path.join(dir, 'certificate.pdf'), pdf);
-      const { stderr } = await run('pdftoppm', ['-png', '-r', '60', '-singlefile', 'certificate.pdf', 'page'], { cwd: dir });
+      const { stderr } = await run(
+        'pdftoppm',
+        ['-png', '-r', '60', '-singlefile', 'certificate.pdf', 'page'],
+        { cwd: dir },
+      );
       expect(stderr).toBe('');
       const png = readFileSync(path.join(dir, 'page.png'));
       expect(png.subarray(1, 4).toString()).toBe('PNG');
@@ -132,9 +137,12 @@ describe('a completed plan (30 of 30)', () => {
       expect(width).toBeGreaterThan(height);
       expect(Math.abs(width / height - 297 / 210)).toBeLessThan(0.01);
       expect(png.length).toBeGreaterThan(10_000);
-      const { stdout } = await run('pdffonts', ['certificate.pdf'], { cwd: dir }).catch(() => ({ stdout: '' }));
+      const { stdout } = await run('pdffonts', ['certificate.pdf'], { cwd: dir }).catch(() => ({
+        stdout: '',
+      }));
       // pdffonts lists each font with "emb" = yes when it is embedded.
-      if (stdout) for (const line of stdout.split('\n').slice(2).filter(Boolean)) expect(line).toMatch(/\syes\s+yes\s/);
+      if (stdout)
+        for (const line of stdout.split('\n').slice(2).filter(Boolean)) expect(line).toMatch(/\syes\s+yes\s/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -172,10 +180,16 @@ describe('names in other scripts', () => {
 
 describe('long names and courses', () => {
   it('fit on one page', async () => {
-    const goal = `FULL-STACK WEB DEVELOPMENT WITH REACT, NODE.JS, POSTGRESQL AND CLOUD DEPLOYMENT ${'AND MORE '.repeat(12)}`.trim();
-    const learner = await learnerWithPlan(t.app, {}, { goal: goal.slice(0, 200), duration: '30', experience: 'Advanced' });
+    const goal =
+      `FULL-STACK WEB DEVELOPMENT WITH REACT, NODE.JS, POSTGRESQL AND CLOUD DEPLOYMENT ${'AND MORE '.repeat(12)}`.trim();
+    const learner = await learnerWithPlan(
+      t.app,
+      {},
+      { goal: goal.slice(0, 200), duration: '30', experience: 'Advanced' },
+    );
     await seedCompletions(t.database.db, learner, 30);
-    const name = 'Anantharamakrishnan Venkatasubramanian Chandrasekharan Iyer-Raghunathan Krishnamoorthy Balasubramaniam';
+    const name =
+      'Anantharamakrishnan Venkatasubramanian Chandrasekharan Iyer-Raghunathan Krishnamoorthy Balasubramaniam';
     const response = await generateCertificate(t.app, learner, { name: name.slice(0, 100) });
     expect(response.statusCode).toBe(200);
     const { text, pages } = await readPdf(response.rawPayload);

@@ -11,7 +11,12 @@ describe('POST /api/dev/complete-plan (development only)', () => {
   afterAll(async () => t.close());
 
   const seed = (authorization: Record<string, string>, payload?: object) =>
-    t.app.inject({ method: 'POST', url: '/api/dev/complete-plan', headers: authorization, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/dev/complete-plan',
+      headers: authorization,
+      ...(payload ? { payload } : {}),
+    });
 
   it("completes the caller's own active plan, so the certificate can be issued", async () => {
     const learner = await learnerWithPlan(t.app);

@@ -29,7 +29,12 @@ export async function learnerWithPlan(
  * Writes completions of days 1..days straight into the database, one a day ending yesterday: a real
  * learner cannot complete 30 days in one day through the API (one new lesson per local day).
  */
-export async function seedCompletions(db: Database, learner: { userId: string }, days: number, today = '2025-04-20') {
+export async function seedCompletions(
+  db: Database,
+  learner: { userId: string },
+  days: number,
+  today = '2025-04-20',
+) {
   const [plan] = await db
     .select({ id: learningPlans.id })
     .from(learningPlans)

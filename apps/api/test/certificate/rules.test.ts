@@ -28,10 +28,14 @@ describe('certificateGate', () => {
 
   it('is eligible exactly when the set of days 1..n is complete (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 40 }), fc.array(fc.integer({ min: -2, max: 45 })), (n, completed) => {
-        const complete = days(1, n).every((day) => completed.includes(day));
-        expect(certificateGate(n, completed).eligible).toBe(complete);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.array(fc.integer({ min: -2, max: 45 })),
+        (n, completed) => {
+          const complete = days(1, n).every((day) => completed.includes(day));
+          expect(certificateGate(n, completed).eligible).toBe(complete);
+        },
+      ),
     );
   });
 });
@@ -72,7 +76,9 @@ describe('certificate ids', () => {
   });
 
   it('use all 32 symbols evenly from random bytes', () => {
-    expect(newCertificateId(() => Uint8Array.from([0, 31, 32, 255, 10, 17, 18, 21, 26, 27, 30, 29]))).toBe('PW-0Z0ZAHJNTVYX');
+    expect(newCertificateId(() => Uint8Array.from([0, 31, 32, 255, 10, 17, 18, 21, 26, 27, 30, 29]))).toBe(
+      'PW-0Z0ZAHJNTVYX',
+    );
   });
 
   it('are read back as a person types them', () => {

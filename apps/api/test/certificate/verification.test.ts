@@ -12,10 +12,11 @@ beforeAll(async () => {
   await seedCompletions(t.database.db, learner, 30, '2025-06-01');
   const response = await generateCertificate(t.app, learner, { name: 'Meera Pillai' });
   id = String(response.headers['x-certificate-id']);
-});
+}, 120_000);
 afterAll(async () => t.close());
 
-const verify = (certificateId: string) => t.app.inject({ method: 'GET', url: `/api/certificates/${certificateId}` });
+const verify = (certificateId: string) =>
+  t.app.inject({ method: 'GET', url: `/api/certificates/${certificateId}` });
 
 describe('GET /api/certificates/:id (public)', () => {
   it('shows the full record as issued, without logging in', async () => {
@@ -49,14 +50,33 @@ describe('GET /api/certificates/:id (public)', () => {
     expect(json(response).id).toBe(id);
   });
 
-  it.each([['an unknown id', 'PW-000000000000'], ['a malformed id', 'not-a-certificate']])(
-    'says clearly that %s does not exist (404)',
-    async (_case, unknown) => {
-      const response = await verify(unknown);
-      expect(response.statusCode).toBe(404);
-      expect(json(response)).toEqual({
-        error: 'No certificate with this id exists. Check the id or link printed on the certificate.',
-      });
-    },
-  );
+  it.each([
+    ['an unknown id', 'PW-000000000000'],
+    ['a malformed id', 'not-a-certificate'],
+  ])('says clearly that %s does not exist (404)', async (_case, unknown) => {
+    const response = await verify(unknown);
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({
+      error: 'No certificate with this id exists. Check the id or link printed on the certificate.',
+    });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the certificate and account calls, and hides the development-only seeding route', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(json<{ paths: Record<string, unknown> }>(response).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/certificate/generate-certificate',
+        '/api/certificates/{id}',
+        '/api/account/export',
+      ]),
+    );
+    expect(paths.some((path) => path.startsWith('/api/account') && path !== '/api/account/export')).toBe(
+      true,
+    );
+    expect(paths).not.toContain('/api/dev/complete-plan');
+  });
 });

@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '@/config/paths';
+import { LandingSkeleton } from '@/features/landing/components/landing-skeleton';
 import { getUserId } from '@/lib/storage';
 import { PageFallback } from './routes/page-fallback';
 import { AppRoot } from './routes/root';
@@ -21,6 +22,8 @@ const screens: RouteObject[] = [
   {
     index: true,
     loader: redirectLoggedInVisitor,
+    // Landing-shaped, so nothing jumps when the page arrives on a first visit.
+    HydrateFallback: LandingSkeleton,
     ...screen(() => import('./routes/landing').then((m) => m.LandingRoute)),
   },
   // Auth

@@ -1,7 +1,8 @@
 import type { QuizItem } from '@pathwise/contract';
 import { gradeOpenAnswer, gradeWithKeyPoints, type RubricResult } from './rubric';
 import { findQuizItem, searchDays, type DayHit } from './search';
-import { queryTerms, share, termSet, terms } from './terms';
+import { plainTerms, queryTerms, share, termSet, terms } from './terms';
+import { idf, weightedCoverage } from './vocabulary';
 
 export interface CrossQuestion {
   question: string;
@@ -86,23 +87,37 @@ export function genericRubric(question: string): QuizItem | undefined {
 }
 
 /**
- * Curated days that are about what the learner typed: for a short topic, days whose text contains
- * (nearly) all its terms; for pasted lesson text, days whose topic name it mentions.
+ * Curated days that are about what the learner typed, best first. For a short topic: days that cover
+ * most of its meaning, or name its most telling term ("overfitting" in "machine learning overfitting")
+ * in their title or quiz; days whose title names the topic win. For pasted lesson text: days whose
+ * topic name it mentions.
  */
 function matchingDays(lessonContent: string, tracks: readonly string[]): DayHit[] {
   const wanted = queryTerms(lessonContent);
   if (wanted.length === 0) return [];
   const hits = searchDays(lessonContent, 8, { tracks });
-  if (wanted.length <= 8) {
-    const needed = wanted.length <= 2 ? 1 : 0.67;
-    return hits.filter((hit) => {
-      const day = hit.day.content;
-      const have = termSet(`${day.topicName} ${day.explanation} ${day.quiz.map((q) => q.question).join(' ')}`);
-      return share(wanted, have) >= needed;
-    });
+  if (wanted.length > 8) {
+    const content = termSet(lessonContent);
+    return hits.filter((hit) => share(terms(hit.day.content.topicName), content) >= 0.5);
   }
-  const content = termSet(lessonContent);
-  return hits.filter((hit) => share(terms(hit.day.content.topicName), content) >= 0.5);
+  const telling = wanted.reduce((best, term) => (idf(term) > idf(best) ? term : best));
+  const subject = plainTerms(lessonContent);
+  const scored = hits.map((hit, rank) => {
+    const day = hit.day.content;
+    const named = termSet(`${day.topicName} ${day.quiz.map((q) => q.question).join(' ')}`);
+    const coverage = weightedCoverage(wanted, termSet(`${day.topicName} ${day.explanation}`));
+    const relevant = coverage >= 0.75 || (named.has(telling) && coverage >= 0.4);
+    // How squarely the day is about the topic: its title, then how many of its quiz questions name it.
+    const asked = day.quiz.map((item) => share(subject, new Set(plainTerms(item.question))));
+    const title = share(subject, new Set(plainTerms(day.topicName)));
+    return { hit, rank, relevant, title, focus: title + asked.reduce((sum, value) => sum + value, 0) / asked.length };
+  });
+  const relevant = scored.filter((entry) => entry.relevant);
+  // Days whose title names the topic beat days that only mention it; with none, any relevant day will do.
+  const titled = relevant.filter((entry) => entry.title > 0);
+  return (titled.length > 0 ? titled : relevant)
+    .sort((a, b) => b.focus - a.focus || a.rank - b.rank)
+    .map((entry) => entry.hit);
 }
 
 /**

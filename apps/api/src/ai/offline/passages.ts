@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
-import { queryTerms, share, termSet, terms } from './terms';
+import { queryTerms, termSet, terms } from './terms';
+import { weightedCoverage } from './vocabulary';
 
 /** One block of a lesson: a paragraph, list or code example under its section heading. */
 export interface Passage {
@@ -76,14 +77,16 @@ export const headingsOf = (passages: readonly Passage[]) => [
 
 export interface PassageHit {
   passage: Passage;
-  /** Share of the query's subject terms the passage contains (0..1). */
+  /** Share of the query's meaning the passage covers (idf-weighted, 0..1). */
   coverage: number;
 }
 
+const isCode = (passage: Passage) => passage.markdown.startsWith('```');
+
 /**
  * The passages that answer `query`, best first: ranked by BM25 (MiniSearch, headings boosted) and kept
- * only when they contain at least half of the query's subject terms, so an unrelated block is never
- * offered as an answer.
+ * only when they cover at least 60% of the query's meaning (see weightedCoverage), so an unrelated block
+ * is never offered as an answer. Prose ranks before a bare code block that matches as well.
  */
 export function searchPassages(passages: readonly Passage[], query: string, limit = 2): PassageHit[] {
   const wanted = queryTerms(query);
@@ -96,24 +99,19 @@ export function searchPassages(passages: readonly Passage[], query: string, limi
   });
   index.addAll(passages.map((passage) => ({ id: passage.id, heading: passage.heading, text: passage.markdown })));
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
-  return index
+  const hits = index
     .search(wanted.join(' '), { tokenize: (text) => text.split(' '), processTerm: (term) => term })
-    .flatMap((result) => {
+    .flatMap((result, rank) => {
       const passage = byId.get(Number(result.id));
       if (!passage) return [];
-      const coverage = covered(wanted, passage.terms);
-      return coverage >= 0.5 ? [{ passage, coverage }] : [];
-    })
-    .slice(0, limit);
-}
-
-/** Like share(), but a longer word in the passage that starts with a query term counts ("hook" → "hooks"). */
-function covered(wanted: readonly string[], have: ReadonlySet<string>): number {
-  const exact = share(wanted, have);
-  if (exact === 1) return exact;
-  const list = [...have];
-  const hits = wanted.filter((term) => have.has(term) || (term.length >= 4 && list.some((word) => word.startsWith(term))));
-  return hits.length / wanted.length;
+      const coverage = weightedCoverage(wanted, passage.terms);
+      return coverage >= 0.6 ? [{ passage, coverage, rank }] : [];
+    });
+  const band = (hit: { coverage: number }) => Math.round(hit.coverage * 5);
+  return hits
+    .sort((a, b) => band(b) - band(a) || Number(isCode(a.passage)) - Number(isCode(b.passage)) || a.rank - b.rank)
+    .slice(0, limit)
+    .map(({ passage, coverage }) => ({ passage, coverage }));
 }
 
 /** A passage as a quote for a chat reply: whole when short, else cut at a sentence near `max` characters. */

@@ -81,7 +81,7 @@ export function gradeWithKeyPoints(
       break;
     case 'off-topic':
       parts.push(
-        "Your answer doesn't address this question yet: it talks about something else.",
+        "Your answer doesn't yet address what this question asks.",
         `The question asks for: ${list(item.keyPoints)}.`,
       );
       break;

@@ -83,8 +83,8 @@ export interface DayHit {
 }
 
 /**
- * The curated days most relevant to a query, best first. With `tracks`, days of those tracks (the
- * learner's curricula) rank first; the rest of the library follows.
+ * The curated days most relevant to a query, best first. With `tracks`, the best `limit` days of those
+ * tracks (the learner's curricula) come first, then the best `limit` of the rest of the library.
  */
 export function searchDays(query: string, limit = 3, options: { tracks?: readonly string[] } = {}): DayHit[] {
   const { search, days } = indexes();
@@ -94,10 +94,10 @@ export function searchDays(query: string, limit = 3, options: { tracks?: readonl
     preferred.size === 0
       ? results
       : [
-          ...results.filter((result) => preferred.has(String(result.trackId))),
-          ...results.filter((result) => !preferred.has(String(result.trackId))),
+          ...results.filter((result) => preferred.has(String(result.trackId))).slice(0, limit),
+          ...results.filter((result) => !preferred.has(String(result.trackId))).slice(0, limit),
         ];
-  return ranked.slice(0, limit).flatMap((result) => {
+  return ranked.slice(0, preferred.size === 0 ? limit : 2 * limit).flatMap((result) => {
     const day = days.get(String(result.id));
     return day ? [{ day, score: result.score }] : [];
   });

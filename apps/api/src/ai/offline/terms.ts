@@ -7,44 +7,43 @@ import { stem, stems } from './text';
  */
 const GROUPS: readonly string[] = [
   'purpose problem solves need goal helps allows lets enables aim benefit',
-  'example instance e.g sample illustration',
-  'step first next finally after before stage sequence order',
-  'result output outcome returns produces',
+  'example e.g sample illustration',
+  'step first next finally after before stage sequence',
+  'result output outcome produces',
   'mistake error bug wrong pitfall fails gotcha incorrect broken issue',
   'notice detect spot symptom see catch observe identify',
   'fix correct resolve repair avoid prevent instead',
   'check test verify validate confirm measure assert inspect',
   'expect should predict',
   'alternative other versus vs compared option different contrast',
-  'choose pick prefer select suits appropriate better best',
+  'choose pick prefer suits appropriate better best',
   'tradeoff trade-off cost downside drawback advantage disadvantage faster slower simpler easier harder',
-  'ui interface screen view display page',
+  'ui screen display',
   'function func fn method procedure routine',
   'variable var binding',
   'fast quick speed performance efficient',
   'change modify update mutate alter edit',
   'create build generate construct define declare',
-  'remove delete drop erase clear',
-  'add insert append push include',
+  'remove delete erase clear',
+  'add append include',
   'reserved keyword',
   'store save persist keep hold',
-  'data information info values',
-  'user customer client person people visitor',
+  'data information info',
+  'user customer person people visitor',
   'small tiny little minimal',
   'large big huge',
   'identical equal equivalent',
   'start begin init launch',
   'stop finish close terminate',
   'run execute invoke call',
-  'show render print display',
-  'receive fetch read load retrieve',
-  'send post submit transmit emit',
+  'show print',
+  'receive read load retrieve',
+  'send submit transmit emit',
   'list array collection',
-  'object dict dictionary map hash',
+  'object dict dictionary',
   'text string str',
   'number integer int float numeric digit',
   'boolean bool true false',
-  'connect link join relate',
   'secure safe protect encrypt',
   'required mandatory necessary essential must',
   'because since due therefore cause reason',
@@ -73,6 +72,8 @@ export function normalise(word: string): string {
   let value = word.toLowerCase();
   if (value.length > 4) value = value.replace(/(ies|es|s|ing|ed|ly|ment|ness|ions?|ity)$/, (s) => (s === 'ies' ? 'y' : ''));
   if (value.length > 4) value = value.replace(/(ing|ed|er|ly)$/, '');
+  // "overfitting" → "overfitt" → "overfit", as "overfits" → "overfit".
+  if (value.length > 4 && /([^aeiouls])\1$/.test(value)) value = value.slice(0, -1);
   if (value.length > 3) value = value.replace(/e$/, '');
   if (value.endsWith("'s")) value = value.slice(0, -2);
   return value;
@@ -90,6 +91,9 @@ export function terms(text: string): string[] {
 }
 
 export const termSet = (text: string): Set<string> => new Set(terms(text));
+
+/** Content words with word forms folded but no synonyms: for matching names and titles exactly. */
+export const plainTerms = (text: string): string[] => [...new Set(stems(text).map(normalise))];
 
 /** Terms of a learner's question, without the conversational words around the real subject. */
 export function queryTerms(text: string): string[] {

@@ -151,7 +151,7 @@ export function offlineTutorReply(input: TutorInput): string {
       (NOT_AN_ANSWER.test(message) && (!EXPLICIT_ASK.test(message) || queryTerms(message).length === 0));
     if (stuck) return open.retry ? `No problem. ${reveal(lesson, item, open.index)}` : retry(lesson, item, open.index, grade(item, ''));
     if (!isQuestionToTutor(message, item)) return answerQuestion(lesson, open, message);
-    return `${answerFromLesson(lesson, message, input)}${resume}`;
+    return `${answerFromLesson(lesson, message, { tracks: input.tracks, open: item })}${resume}`;
   }
   const finished = quizFinished(history);
   if (finished && AGAIN.test(message)) return `Let's go again!\n\n${questionLine(lesson, 0)}`;

@@ -26,5 +26,7 @@ export async function confirmsOwner(
   const identity = await verifyGoogle(confirmation.googleToken);
   if (identity?.subject !== user.googleSubject) return false;
   const issuedAt = decodeJwt(confirmation.googleToken).iat;
-  return typeof issuedAt === 'number' && now.getTime() / 1000 - issuedAt <= GOOGLE_CONFIRMATION_MAX_AGE_SECONDS;
+  return (
+    typeof issuedAt === 'number' && now.getTime() / 1000 - issuedAt <= GOOGLE_CONFIRMATION_MAX_AGE_SECONDS
+  );
 }

@@ -28,7 +28,10 @@ export async function eraseAccount(db: Database, user: UserRow): Promise<void> {
 
 const cascadesFromUsers = (table: TableInfo) =>
   table.foreignKeys.some(
-    (foreignKey) => foreignKey.foreignTable === 'users' && foreignKey.columns.includes('user_id') && foreignKey.onDelete === 'cascade',
+    (foreignKey) =>
+      foreignKey.foreignTable === 'users' &&
+      foreignKey.columns.includes('user_id') &&
+      foreignKey.onDelete === 'cascade',
   );
 
 /** The learner's rows that may carry an e-mail address (reminder preferences, deliveries). */
@@ -36,10 +39,15 @@ async function contactRows(tx: Transaction, tables: TableInfo[], userId: string)
   const byTable: Record<string, Array<Record<string, unknown>>> = {};
   for (const table of tables) {
     const fields = Object.fromEntries(
-      table.columns.filter((column) => ['email', 'recipient'].includes(column.name)).map((column) => [column.name, column]),
+      table.columns
+        .filter((column) => ['email', 'recipient'].includes(column.name))
+        .map((column) => [column.name, column]),
     );
     if (Object.keys(fields).length === 0) continue;
-    byTable[table.name] = await tx.select(fields).from(table.table).where(eq(table.userId as PgColumn, userId));
+    byTable[table.name] = await tx
+      .select(fields)
+      .from(table.table)
+      .where(eq(table.userId as PgColumn, userId));
   }
   return byTable;
 }

@@ -24,13 +24,19 @@ export async function exportAccount(db: Database, user: UserRow, now = new Date(
     byTable[table.name] = await db.select(fieldsOf(table)).from(table.table).where(eq(userId, user.id));
   }
   for (const { child, column, parent, parentColumn } of childTables(tables)) {
-    const owned = db.select({ key: parentColumn }).from(parent.table).where(eq(parent.userId as PgColumn, user.id));
+    const owned = db
+      .select({ key: parentColumn })
+      .from(parent.table)
+      .where(eq(parent.userId as PgColumn, user.id));
     const rows = await db.select(fieldsOf(child)).from(child.table).where(inArray(column, owned));
     byTable[child.name] = [...(byTable[child.name] ?? []), ...rows];
   }
   byTable.mail_outbox = await mailsTo(db, addressesOf(user, byTable));
 
-  const [profile] = await db.select(fieldsOf(getTableConfig(users))).from(users).where(eq(users.id, user.id));
+  const [profile] = await db
+    .select(fieldsOf(getTableConfig(users)))
+    .from(users)
+    .where(eq(users.id, user.id));
   return {
     format: 'pathwise-account-export/1',
     exportedAt: now.toISOString(),
@@ -45,7 +51,8 @@ export function addressesOf(user: Pick<UserRow, 'email'>, byTable: Record<string
   for (const rows of Object.values(byTable))
     for (const row of rows)
       for (const key of ['email', 'recipient'])
-        if (typeof row[key] === 'string' && row[key].includes('@')) addresses.add(row[key].trim().toLowerCase());
+        if (typeof row[key] === 'string' && row[key].includes('@'))
+          addresses.add(row[key].trim().toLowerCase());
   return [...addresses];
 }
 
@@ -68,7 +75,9 @@ async function mailsTo(db: Database, addresses: string[]): Promise<Row[]> {
 
 /** Replaces long token-like path segments and query values inside URLs with [redacted]. */
 export function redactTokens(text: string): string {
-  return text.replace(/(https?:\/\/[^\s/?#<>"']+)([^\s<>"']*)/g, (_url, origin: string, rest: string) =>
-    `${origin}${rest.replace(/([/=])([\w\-.~%]{20,})/g, '$1[redacted]')}`,
+  return text.replace(
+    /(https?:\/\/[^\s/?#<>"']+)([^\s<>"']*)/g,
+    (_url, origin: string, rest: string) =>
+      `${origin}${rest.replace(/([/=])([\w\-.~%]{20,})/g, '$1[redacted]')}`,
   );
 }

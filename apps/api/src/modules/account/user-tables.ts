@@ -60,7 +60,8 @@ export function schemaTables(source: Record<string, unknown> = schema): TableInf
 }
 
 /** Tables with a user_id column (the users table itself is exported on its own). */
-export const learnerTables = (tables: TableInfo[]) => tables.filter((table) => table.userId && table.name !== 'users');
+export const learnerTables = (tables: TableInfo[]) =>
+  tables.filter((table) => table.userId && table.name !== 'users');
 
 /** Tables without user_id whose rows belong to a learner row through a single-column foreign key. */
 export function childTables(tables: TableInfo[]): ChildTable[] {
@@ -97,19 +98,30 @@ export function erasureProblems(tables: TableInfo[]): string[] {
   const owned = new Set(learnerTables(tables).map((table) => table.name));
   for (const table of tables) {
     const toUsers = table.foreignKeys.filter((foreignKey) => foreignKey.foreignTable === 'users');
-    if (table.userId && table.name !== 'users' && !toUsers.some((foreignKey) => foreignKey.columns.includes('user_id')))
-      problems.push(`${table.name}.user_id has no foreign key to users, so its rows would outlive the account`);
+    if (
+      table.userId &&
+      table.name !== 'users' &&
+      !toUsers.some((foreignKey) => foreignKey.columns.includes('user_id'))
+    )
+      problems.push(
+        `${table.name}.user_id has no foreign key to users, so its rows would outlive the account`,
+      );
     for (const foreignKey of toUsers) {
       const allowed = RECORD_TABLES.has(table.name) ? 'set null' : 'cascade';
       if (foreignKey.onDelete !== allowed)
-        problems.push(`${table.name}.${foreignKey.columns.join(',')} → users is ON DELETE ${foreignKey.onDelete}, expected ${allowed}`);
+        problems.push(
+          `${table.name}.${foreignKey.columns.join(',')} → users is ON DELETE ${foreignKey.onDelete}, expected ${allowed}`,
+        );
     }
     for (const foreignKey of table.foreignKeys) {
       if (foreignKey.foreignTable === 'users' || !owned.has(foreignKey.foreignTable)) continue;
       // NO ACTION is checked at the end of the statement, when a learner's own rows are gone too.
-      const blocks = foreignKey.onDelete === 'restrict' || (foreignKey.onDelete === 'no action' && !owned.has(table.name));
+      const blocks =
+        foreignKey.onDelete === 'restrict' || (foreignKey.onDelete === 'no action' && !owned.has(table.name));
       if (blocks)
-        problems.push(`${table.name}.${foreignKey.columns.join(',')} → ${foreignKey.foreignTable} is ON DELETE ${foreignKey.onDelete}: a learner's row could not be erased`);
+        problems.push(
+          `${table.name}.${foreignKey.columns.join(',')} → ${foreignKey.foreignTable} is ON DELETE ${foreignKey.onDelete}: a learner's row could not be erased`,
+        );
     }
   }
   return problems;

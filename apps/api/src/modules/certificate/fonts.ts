@@ -41,8 +41,11 @@ function glyphCheck(name: FontName): GlyphCheck {
     doc.registerFont(name, fontBytes(name));
     doc.font(name);
     // pdfkit keeps the parsed (fontkit) font on a private field; without it, assume coverage.
-    const fontkit = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: GlyphCheck } } })._font?.font;
-    check = fontkit?.hasGlyphForCodePoint ? (codePoint) => fontkit.hasGlyphForCodePoint?.(codePoint) ?? true : () => true;
+    const fontkit = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: GlyphCheck } } })._font
+      ?.font;
+    check = fontkit?.hasGlyphForCodePoint
+      ? (codePoint) => fontkit.hasGlyphForCodePoint?.(codePoint) ?? true
+      : () => true;
     glyphChecks.set(name, check);
   }
   return check;
@@ -63,8 +66,12 @@ export function fontCovers(name: FontName, text: string): boolean {
 
 /** The name's typeface: the display serif when it can, else a sans that covers the script; null if none does. */
 export const nameFont = (text: string): FontName | null =>
-  (['Playfair-Bold', 'Inter-SemiBold', 'Devanagari-SemiBold'] as const).find((font) => fontCovers(font, text)) ?? null;
+  (['Playfair-Bold', 'Inter-SemiBold', 'Devanagari-SemiBold'] as const).find((font) =>
+    fontCovers(font, text),
+  ) ?? null;
 
 /** The course's typeface (the plan's goal, already accepted): Inter, else Devanagari, else Inter anyway. */
 export const courseFont = (text: string): FontName =>
-  fontCovers('Inter-SemiBold', text) || !fontCovers('Devanagari-SemiBold', text) ? 'Inter-SemiBold' : 'Devanagari-SemiBold';
+  fontCovers('Inter-SemiBold', text) || !fontCovers('Devanagari-SemiBold', text)
+    ? 'Inter-SemiBold'
+    : 'Devanagari-SemiBold';

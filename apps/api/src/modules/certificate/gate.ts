@@ -1,8 +1,7 @@
 /** The certificate rules: who may have one, and what it says. Plain functions, no I/O. */
 
 export type CertificateGate =
-  | { eligible: true; daysCompleted: number }
-  | { eligible: false; daysCompleted: number; duration: number };
+  { eligible: true; daysCompleted: number } | { eligible: false; daysCompleted: number; duration: number };
 
 /** Eligible only when every day 1..duration of the plan has a completion. */
 export function certificateGate(duration: number, completedDays: Iterable<number>): CertificateGate {
@@ -32,17 +31,22 @@ export function certificateDates(
 /** The name as printed: control characters dropped, runs of white space collapsed. */
 export function certificateName(input: string): string {
   // Zero-width joiners (U+200C/D) stay: Indic scripts need them to shape a name correctly.
-  return input
-    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    input
+      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** "2025-03-17" → "17 March 2025": unambiguous in every country, unlike 03/17/2025. */
 export function formatCertificateDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }

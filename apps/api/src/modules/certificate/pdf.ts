@@ -63,15 +63,27 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
 
 function drawFrame(doc: PDFKit.PDFDocument): void {
   doc.rect(0, 0, WIDTH, HEIGHT).fill('#ffffff');
-  doc.lineWidth(2).strokeColor(BRAND).rect(20, 20, WIDTH - 40, HEIGHT - 40).stroke();
-  doc.lineWidth(0.75).strokeColor(BRAND_LIGHT).rect(28, 28, WIDTH - 56, HEIGHT - 56).stroke();
+  doc
+    .lineWidth(2)
+    .strokeColor(BRAND)
+    .rect(20, 20, WIDTH - 40, HEIGHT - 40)
+    .stroke();
+  doc
+    .lineWidth(0.75)
+    .strokeColor(BRAND_LIGHT)
+    .rect(28, 28, WIDTH - 56, HEIGHT - 56)
+    .stroke();
   // A brand band on the left edge: the one splash of colour.
   doc.rect(28, 28, 6, HEIGHT - 56).fill(BRAND);
 }
 
 function drawHeader(doc: PDFKit.PDFDocument, id: string): void {
   doc.font('Inter-SemiBold').fontSize(20).fillColor(BRAND).text('Pathwise', MARGIN, 56, { lineBreak: false });
-  doc.font('Inter').fontSize(9).fillColor(MUTED).text('AI-powered personalised learning', MARGIN, 82, { lineBreak: false });
+  doc
+    .font('Inter')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('AI-powered personalised learning', MARGIN, 82, { lineBreak: false });
 
   const label = 'CERTIFICATE ID';
   doc.font('Inter-SemiBold').fontSize(8).fillColor(MUTED);
@@ -94,13 +106,26 @@ function drawBody(doc: PDFKit.PDFDocument, content: CertificateContent): number 
   const font = nameFont(content.name) ?? 'Inter-SemiBold';
   y = fitted(doc, content.name, { font, max: 44, min: 20, width: 620, lines: 2, y, color: INK });
   y += 8;
-  doc.lineWidth(0.75).strokeColor(LINE).moveTo(WIDTH / 2 - 190, y).lineTo(WIDTH / 2 + 190, y).stroke();
+  doc
+    .lineWidth(0.75)
+    .strokeColor(LINE)
+    .moveTo(WIDTH / 2 - 190, y)
+    .lineTo(WIDTH / 2 + 190, y)
+    .stroke();
   y += 16;
 
   doc.font('Inter').fontSize(12).fillColor(MUTED);
   doc.text(`has completed all ${content.duration} days of the Pathwise learning plan`, MARGIN, y, centred);
   y += 24;
-  y = fitted(doc, content.course, { font: courseFont(content.course), max: 26, min: 13, width: 640, lines: 2, y, color: BRAND_DARK });
+  y = fitted(doc, content.course, {
+    font: courseFont(content.course),
+    max: 26,
+    min: 13,
+    width: 640,
+    lines: 2,
+    y,
+    color: BRAND_DARK,
+  });
   y += 6;
   doc.font('Inter').fontSize(12).fillColor(INK).text(`Level: ${content.level}`, MARGIN, y, centred);
   return y + 18;
@@ -119,8 +144,16 @@ function drawFooter(doc: PDFKit.PDFDocument, content: CertificateContent, bodyBo
   ];
   stats.forEach(([label, value], index) => {
     const x = MARGIN + index * 170;
-    doc.font('Inter-SemiBold').fontSize(8).fillColor(MUTED).text(label, x, statsY, { characterSpacing: 1.5, lineBreak: false });
-    doc.font('Inter-SemiBold').fontSize(14).fillColor(INK).text(value, x, statsY + 14, { lineBreak: false });
+    doc
+      .font('Inter-SemiBold')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(label, x, statsY, { characterSpacing: 1.5, lineBreak: false });
+    doc
+      .font('Inter-SemiBold')
+      .fontSize(14)
+      .fillColor(INK)
+      .text(value, x, statsY + 14, { lineBreak: false });
   });
 
   drawQrCode(doc, content.verificationUrl, qrX, qrY, qrSize);
@@ -129,8 +162,15 @@ function drawFooter(doc: PDFKit.PDFDocument, content: CertificateContent, bodyBo
 
   const verifyY = HEIGHT - 78;
   const prefix = 'Verify this certificate at ';
-  doc.font('Inter').fontSize(9).fillColor(MUTED).text(prefix, MARGIN, verifyY, { continued: true, lineBreak: false });
-  doc.font('Inter-SemiBold').fillColor(BRAND_DARK).text(content.verificationUrl, { link: content.verificationUrl, underline: false, lineBreak: false });
+  doc
+    .font('Inter')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(prefix, MARGIN, verifyY, { continued: true, lineBreak: false });
+  doc
+    .font('Inter-SemiBold')
+    .fillColor(BRAND_DARK)
+    .text(content.verificationUrl, { link: content.verificationUrl, underline: false, lineBreak: false });
   doc.font('Inter').fontSize(8).fillColor(MUTED);
   doc.text(
     `Issued ${formatCertificateDate(content.issuedAt.toISOString().slice(0, 10))} by Pathwise. The verification page shows the record as issued.`,
@@ -163,7 +203,10 @@ function fitted(doc: PDFKit.PDFDocument, text: string, options: FitOptions): num
   const lineHeight = doc.currentLineHeight(true);
   let shown = text;
   // Past `lines` lines even at the smallest size: cut at a word and mark the cut.
-  while (doc.heightOfString(shown, { width: options.width }) > lineHeight * options.lines + 1 && shown.length > 1)
+  while (
+    doc.heightOfString(shown, { width: options.width }) > lineHeight * options.lines + 1 &&
+    shown.length > 1
+  )
     shown = `${shown.slice(0, Math.max(1, shown.lastIndexOf(' ', shown.length - 2))).trimEnd()}…`;
   const height = doc.heightOfString(shown, { width: options.width, align: 'center' });
   doc.text(shown, x, options.y, { width: options.width, align: 'center' });

@@ -11,7 +11,8 @@ export function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: 
   doc.rect(x, y, size, size).fill('#ffffff');
   for (let row = 0; row < modules.size; row += 1) {
     for (let column = 0; column < modules.size; column += 1) {
-      if (modules.get(row, column)) doc.rect(x + (column + quiet) * cell, y + (row + quiet) * cell, cell + 0.01, cell + 0.01);
+      if (modules.get(row, column))
+        doc.rect(x + (column + quiet) * cell, y + (row + quiet) * cell, cell + 0.01, cell + 0.01);
     }
   }
   doc.fill('#0f172a');

@@ -1,7 +1,13 @@
 import type { CertificateRecord } from '@pathwise/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { certificates, learningPlans, lessonCompletions, type CertificateRow, type UserRow } from '../../db/schema';
+import {
+  certificates,
+  learningPlans,
+  lessonCompletions,
+  type CertificateRow,
+  type UserRow,
+} from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { localDateOf } from '../plan/local-date';
 import { newCertificateId } from './certificate-id';
@@ -17,7 +23,8 @@ export const CERTIFICATE_NOT_FOUND =
 export const UNPRINTABLE_NAME_MESSAGE =
   'The certificate can print names written in Latin, Greek, Cyrillic or Devanagari letters. Please enter your name in one of these.';
 
-export const verificationUrlFor = (appUrl: string, id: string) => `${appUrl}/certificates/${encodeURIComponent(id)}`;
+export const verificationUrlFor = (appUrl: string, id: string) =>
+  `${appUrl}/certificates/${encodeURIComponent(id)}`;
 
 export interface IssuedCertificate {
   row: CertificateRow;
@@ -29,7 +36,11 @@ export interface IssuedCertificate {
  * The certificate for the learner's active plan: the stored one if it was issued before (the name
  * given then stays), else a new one when every day is completed. Two requests at once issue one.
  */
-export async function issueCertificate(db: Database, user: UserRow, nameInput: string): Promise<IssuedCertificate> {
+export async function issueCertificate(
+  db: Database,
+  user: UserRow,
+  nameInput: string,
+): Promise<IssuedCertificate> {
   const [plan] = await db
     .select({
       id: learningPlans.id,

@@ -25,7 +25,9 @@ const WRONG_GOOGLE_MESSAGE =
 /** The learner's data rights: a copy of everything held about them, and erasure. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { config } = app;
-  const perIp = { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_IP, timeWindow: config.RATE_LIMIT_WINDOW_MS } };
+  const perIp = {
+    rateLimit: { max: config.RATE_LIMIT_AUTH_PER_IP, timeWindow: config.RATE_LIMIT_WINDOW_MS },
+  };
   // The confirmation is a password check, so it is limited like login: per IP and per account.
   const perAccount = new FixedWindowLimiter(config.RATE_LIMIT_AUTH_PER_ACCOUNT, config.RATE_LIMIT_WINDOW_MS);
   const verifyGoogle: GoogleVerifier | null =
@@ -65,7 +67,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       const { user } = request;
       const wait = perAccount.hit(`delete:${user.id}`);
       if (wait > 0)
-        throw tooManyRequests(`Too many attempts for this account. Please wait ${waitMessage(wait)} and try again.`, wait);
+        throw tooManyRequests(
+          `Too many attempts for this account. Please wait ${waitMessage(wait)} and try again.`,
+          wait,
+        );
       if (!(await confirmsOwner(user, request.body, verifyGoogle)))
         throw forbidden(request.body.password ? WRONG_CONFIRMATION_MESSAGE : WRONG_GOOGLE_MESSAGE);
       await eraseAccount(app.db, user);

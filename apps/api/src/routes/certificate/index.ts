@@ -18,7 +18,9 @@ import {
   publicRecord,
 } from '../../modules/certificate/service';
 
-const pdfFile = z.string().describe(`The certificate as a PDF file (application/pdf), saved as ${CERTIFICATE_FILE_NAME}`);
+const pdfFile = z
+  .string()
+  .describe(`The certificate as a PDF file (application/pdf), saved as ${CERTIFICATE_FILE_NAME}`);
 
 /**
  * SPEC's POST /certificate/generate-certificate (the learner's own certificate, as a PDF) and the

@@ -16,7 +16,8 @@ const screens: [path: string, heading: string][] = [
   ['/cross-questioning', 'Cross Questioning'],
   ['/profile', 'Profile'],
   ['/payment', 'Unlock Premium Learning'],
-  ['/payment-success', 'Payment Successful'],
+  // Logged out: the receipt screen asks to log in first (its receipt is covered in features/payment).
+  ['/payment-success', 'Your receipt'],
   ['/reminder-settings', 'Stay Committed with Reminders'],
   ['/policy', 'Privacy Policy'],
   ['/GDPR', 'GDPR Compliance'],

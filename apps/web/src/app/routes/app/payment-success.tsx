@@ -1,9 +1,8 @@
 import { PageContainer } from '@/components/layout/page-container';
 import { ReceiptScreen } from '@/features/payment/components/receipt-screen';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** The receipt screen sets the title itself: 'Payment Successful' once the receipt is loaded. */
 export function PaymentSuccessRoute() {
-  useDocumentTitle('Payment Successful');
   return (
     <PageContainer width="prose">
       <ReceiptScreen />

@@ -7,13 +7,13 @@ export function PaymentRoute() {
   useDocumentTitle('Unlock Premium Learning');
   return (
     <PageContainer>
-      <header className="mb-8 max-w-2xl">
+      <div className="mb-8 max-w-2xl">
         <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">Premium Plan</p>
         <h1 className="mt-2 text-title text-ink sm:text-display">Unlock Premium Learning</h1>
         <p className="mt-3 text-lg text-ink-muted">
           {`One payment of ${product.price} keeps your tutor, assistant, reminders and certificates for life.`}
         </p>
-      </header>
+      </div>
       <PaymentScreen />
     </PageContainer>
   );

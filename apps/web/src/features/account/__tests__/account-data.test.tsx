@@ -23,7 +23,9 @@ function renderCard(props: Parameters<typeof AccountDataCard>[0] = {}) {
     ],
     { initialEntries: ['/profile'] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -41,13 +43,17 @@ describe("'Download my data'", () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const api = mockApi({ 'GET /api/account/export': json({ format: 'pathwise-account-export/1', tables: {} }) });
+    const api = mockApi({
+      'GET /api/account/export': json({ format: 'pathwise-account-export/1', tables: {} }),
+    });
     const { user } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     await waitFor(() => {
       expect(saved).toEqual(['pathwise-my-data.json']);
     });
-    expect(api.callsTo('GET', '/api/account/export')[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(api.callsTo('GET', '/api/account/export')[0]?.headers.get('Authorization')).toBe(
+      'Bearer test-token',
+    );
     expect(await screen.findByText('Your data has been downloaded.')).toBeInTheDocument();
   });
 
@@ -72,7 +78,9 @@ describe("'Delete account'", () => {
     for (const lost of ['learning plans', 'chats', 'reminders', 'certificates', 'Payment records are kept'])
       expect(dialog).toHaveTextContent(lost);
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    expect(within(dialog).getByText('Enter your password to confirm deleting your account.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Enter your password to confirm deleting your account.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/api/account')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -81,20 +89,27 @@ describe("'Delete account'", () => {
 
   it('shows the server’s reason for a wrong password and keeps the learner logged in', async () => {
     mockApi({
-      'DELETE /api/account': json({ error: 'That password is not correct, so your account was not deleted.' }, 403),
+      'DELETE /api/account': json(
+        { error: 'That password is not correct, so your account was not deleted.' },
+        403,
+      ),
     });
     const { user, router } = renderCard();
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    expect(await within(dialog).findByText('That password is not correct, so your account was not deleted.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('That password is not correct, so your account was not deleted.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(window.localStorage.getItem('token')).toBe('test-token');
     expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('deletes with the password, ends the session and goes home', async () => {
-    const api = mockApi({ 'DELETE /api/account': { message: 'Your account and your data have been deleted.' } });
+    const api = mockApi({
+      'DELETE /api/account': { message: 'Your account and your data have been deleted.' },
+    });
     const { user, router } = renderCard();
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Password'), 'my password');
@@ -108,7 +123,9 @@ describe("'Delete account'", () => {
   });
 
   it('can confirm with a fresh Google sign-in when the screen offers one', async () => {
-    const api = mockApi({ 'DELETE /api/account': { message: 'Your account and your data have been deleted.' } });
+    const api = mockApi({
+      'DELETE /api/account': { message: 'Your account and your data have been deleted.' },
+    });
     const { user } = renderCard({ googleConfirm: () => Promise.resolve('google-id-token') });
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm with Google instead' }));

@@ -92,8 +92,8 @@ function DeleteAccountForm({ onClose, googleConfirm }: Omit<DeleteAccountDialogP
           ))}
         </ul>
         <p className="mt-3 text-ink-muted">
-          Payment records are kept without your name or e-mail, as the law requires for sales. Want a copy of your data?
-          Use &lsquo;Download my data&rsquo; first.
+          Payment records are kept without your name or e-mail, as the law requires for sales. Want a copy of
+          your data? Use &lsquo;Download my data&rsquo; first.
         </p>
       </div>
       <TextField
@@ -118,7 +118,13 @@ function DeleteAccountForm({ onClose, googleConfirm }: Omit<DeleteAccountDialogP
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" variant="danger" loading={remove.isPending} loadingText="Deleting..." disabled={busy}>
+        <Button
+          type="submit"
+          variant="danger"
+          loading={remove.isPending}
+          loadingText="Deleting..."
+          disabled={busy}
+        >
           Delete account
         </Button>
       </div>

@@ -13,7 +13,12 @@ export interface DownloadMyDataButtonProps {
 }
 
 /** 'Download my data': a JSON file of everything Pathwise holds about the learner. */
-export function DownloadMyDataButton({ variant = 'secondary', size, fullWidth, className }: DownloadMyDataButtonProps) {
+export function DownloadMyDataButton({
+  variant = 'secondary',
+  size,
+  fullWidth,
+  className,
+}: DownloadMyDataButtonProps) {
   const exportData = useExportAccount();
   return (
     <Button

@@ -42,9 +42,20 @@ describe('/certificates/:id (public verification)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
     expect(screen.getByText('Verified certificate')).toBeInTheDocument();
     const main = screen.getByRole('main');
-    for (const text of ['REACT FOR BEGINNERS', 'Intermediate', '21 March 2025', '19 April 2025', '30', ID, '20 April 2025'])
+    for (const text of [
+      'REACT FOR BEGINNERS',
+      'Intermediate',
+      '21 March 2025',
+      '19 April 2025',
+      '30',
+      ID,
+      '20 April 2025',
+    ])
       expect(main).toHaveTextContent(text);
-    expect(screen.getByRole('link', { name: RECORD.verificationUrl })).toHaveAttribute('href', RECORD.verificationUrl);
+    expect(screen.getByRole('link', { name: RECORD.verificationUrl })).toHaveAttribute(
+      'href',
+      RECORD.verificationUrl,
+    );
     await waitFor(() => {
       expect(document.title).toBe(`Certificate ${ID} | Pathwise`);
     });
@@ -55,7 +66,9 @@ describe('/certificates/:id (public verification)', () => {
       'GET /api/certificates/PW-UNKNOWN': json({ error: 'No certificate with this id exists.' }, 404),
     });
     renderApp('/certificates/PW-UNKNOWN');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Certificate not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Certificate not found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('No Pathwise certificate has the id PW-UNKNOWN');
     expect(screen.getByText('Not verified')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
@@ -68,7 +81,9 @@ describe('/certificates/:id (public verification)', () => {
     let calls = 0;
     mockApi({ [GET]: () => ((calls += 1) === 1 ? json({ error: 'down' }, 503) : json(RECORD)) });
     const app = renderApp(`/certificates/${ID}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't check this certificate right now.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't check this certificate right now.",
+    );
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
   });
@@ -86,7 +101,13 @@ describe('Download Certificate (logged-in learner)', () => {
   it("shows 'Course not completed.' on any failure", async () => {
     mockApi({
       [GET]: RECORD,
-      'GET /api/auth/': { id: 'u', name: 'Ravi Kumar', email: 'ravi@example.com', phone_no: null, timeZone: 'UTC' },
+      'GET /api/auth/': {
+        id: 'u',
+        name: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        phone_no: null,
+        timeZone: 'UTC',
+      },
       [GENERATE]: json({ error: 'Course not completed. You have completed 12 of 30 days.' }, 409),
     });
     const app = renderApp(`/certificates/${ID}`, { loggedIn: true });
@@ -100,7 +121,13 @@ describe('Download Certificate (logged-in learner)', () => {
     const saved = captureDownloads();
     const api = mockApi({
       [GET]: RECORD,
-      'GET /api/auth/': { id: 'u', name: 'Ravi Kumar', email: 'ravi@example.com', phone_no: null, timeZone: 'UTC' },
+      'GET /api/auth/': {
+        id: 'u',
+        name: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        phone_no: null,
+        timeZone: 'UTC',
+      },
       [GENERATE]: new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
     });
     const app = renderApp(`/certificates/${ID}`, { loggedIn: true });
@@ -109,7 +136,9 @@ describe('Download Certificate (logged-in learner)', () => {
     await waitFor(() => {
       expect(saved).toEqual(['certificate.pdf']);
     });
-    expect(api.callsTo('POST', '/api/certificate/generate-certificate')[0]?.body).toEqual({ name: 'Ravi Kumar' });
+    expect(api.callsTo('POST', '/api/certificate/generate-certificate')[0]?.body).toEqual({
+      name: 'Ravi Kumar',
+    });
     expect(screen.queryByText('Course not completed.')).not.toBeInTheDocument();
   });
 });

@@ -14,9 +14,10 @@ export function CertificateNotFound({ id }: { id: string }) {
       </p>
       <h1 className="mt-5 text-title text-ink">Certificate not found</h1>
       <p className="mt-3 break-words text-ink-muted">
-        No Pathwise certificate has the id <strong className="font-semibold text-ink">{id}</strong>. Check the id or the
-        link printed on the certificate: ids look like <span className="font-mono text-ink">PW-7K3M9QX2R4TD</span>. A
-        certificate whose owner deleted their account no longer verifies.
+        No Pathwise certificate has the id <strong className="font-semibold text-ink">{id}</strong>. Check the
+        id or the link printed on the certificate: ids look like{' '}
+        <span className="font-mono text-ink">PW-7K3M9QX2R4TD</span>. A certificate whose owner deleted their
+        account no longer verifies.
       </p>
       <Link to={paths.home.getHref()} className={buttonStyles({ variant: 'secondary', className: 'mt-6' })}>
         Go to the home page

@@ -20,7 +20,9 @@ export function CertificateRecordCard({ certificate }: { certificate: Certificat
         <CheckCircleIcon className="size-4" />
         Verified certificate
       </p>
-      <p className="mt-5 text-sm font-medium tracking-wide text-ink-muted uppercase">Certificate of completion</p>
+      <p className="mt-5 text-sm font-medium tracking-wide text-ink-muted uppercase">
+        Certificate of completion
+      </p>
       <h1 className="mt-1 text-title break-words text-ink sm:text-display">{certificate.name}</h1>
       <p className="mt-3 text-ink-muted">completed every day of the Pathwise learning plan</p>
       <p className="mt-1 text-xl font-bold break-words text-brand-700">{certificate.course}</p>
@@ -35,9 +37,12 @@ export function CertificateRecordCard({ certificate }: { certificate: Certificat
       </dl>
 
       <p className="mt-6 rounded-xl bg-surface-muted px-4 py-3 text-sm text-ink-muted">
-        This is the record Pathwise keeps for this certificate. If a PDF or printed copy shows anything different, it
-        has been altered. Verification link:{' '}
-        <a href={certificate.verificationUrl} className="font-medium break-all text-brand-700 hover:underline">
+        This is the record Pathwise keeps for this certificate. If a PDF or printed copy shows anything
+        different, it has been altered. Verification link:{' '}
+        <a
+          href={certificate.verificationUrl}
+          className="font-medium break-all text-brand-700 hover:underline"
+        >
           {certificate.verificationUrl}
         </a>
       </p>

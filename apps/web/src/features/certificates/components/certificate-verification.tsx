@@ -12,7 +12,11 @@ export function CertificateVerification({ id }: { id: string }) {
   const certificate = useCertificate(id);
   const notFound = certificate.error instanceof ApiError && certificate.error.status === 404;
   useDocumentTitle(
-    certificate.data ? `Certificate ${certificate.data.id}` : notFound ? 'Certificate not found' : 'Verify certificate',
+    certificate.data
+      ? `Certificate ${certificate.data.id}`
+      : notFound
+        ? 'Certificate not found'
+        : 'Verify certificate',
   );
 
   if (certificate.isPending) return <CertificateRecordSkeleton />;

@@ -1,4 +1,9 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "2025-03-17" (a calendar date) → "17 March 2025", the way the PDF prints it. */
 export function formatCalendarDate(date: string): string {

@@ -3,10 +3,11 @@ import { buttonStyles } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { closingCta } from '../content/closing';
+import { belowTheFold } from '../utils/below-the-fold';
 
 export function ClosingCta() {
   return (
-    <section aria-labelledby="closing-title" className="px-4 py-16 sm:px-6 sm:py-20">
+    <section aria-labelledby="closing-title" className={`px-4 py-16 sm:px-6 sm:py-20 ${belowTheFold}`}>
       <div className="mx-auto max-w-content rounded-3xl bg-linear-to-br from-brand-700 to-brand-950 px-6 py-12 text-center text-white shadow-brand sm:px-12 sm:py-16">
         <h2 id="closing-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           {closingCta.heading}

@@ -10,11 +10,11 @@ export function HeroPanel() {
   return (
     <figure
       aria-label="A preview of a Pathwise lesson"
-      className="relative mx-auto w-full max-w-md motion-safe:animate-float lg:max-w-none"
+      className="relative mx-auto w-full max-w-md lg:max-w-none"
     >
       <div
         aria-hidden="true"
-        className="absolute -inset-4 -z-10 rounded-[2rem] bg-linear-to-br from-brand-300/40 via-accent-400/20 to-brand-500/30 blur-2xl"
+        className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-radial from-brand-300/50 via-accent-400/15 to-transparent to-70%"
       />
       <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-popover">
         <div className="flex items-center justify-between gap-3 bg-linear-to-r from-brand-700 to-brand-900 px-5 py-3 text-white">

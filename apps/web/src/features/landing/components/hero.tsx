@@ -11,7 +11,7 @@ export function Hero() {
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-32 -z-10 mx-auto h-[28rem] max-w-4xl rounded-full bg-linear-to-r from-brand-200/70 via-accent-400/20 to-brand-300/60 blur-3xl"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[36rem] max-w-5xl bg-radial-[closest-side] from-brand-200/80 via-accent-400/10 to-transparent"
       />
       <div className="mx-auto grid max-w-content items-center gap-12 px-4 pt-10 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:pt-20 lg:pb-24">
         <div className="text-center lg:text-left">

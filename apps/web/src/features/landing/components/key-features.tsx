@@ -3,6 +3,7 @@ import { keyFeatures } from '../content/features';
 import { useInView } from '../hooks/use-in-view';
 import { FeatureIcon } from './feature-icon';
 import { SectionHeading } from './section-heading';
+import { belowTheFold } from '../utils/below-the-fold';
 
 /** SPEC §9: the cards enter one after another, 0.2 s apart, once the section scrolls into view. */
 export const FEATURE_STAGGER_S = 0.2;
@@ -10,7 +11,11 @@ export const FEATURE_STAGGER_S = 0.2;
 export function KeyFeatures() {
   const [listRef, inView] = useInView<HTMLUListElement>('-80px');
   return (
-    <section id="features" aria-labelledby="features-title" className="border-t border-line">
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className={`border-t border-line ${belowTheFold}`}
+    >
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading
           id="features-title"

@@ -17,7 +17,7 @@ export function MobileStartFree() {
   return (
     <div
       data-testid="mobile-start-free"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-md md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-popover md:hidden"
     >
       <Link to={paths.auth.signup.getHref()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
         Start Free

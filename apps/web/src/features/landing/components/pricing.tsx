@@ -6,11 +6,16 @@ import { cn } from '@/lib/cn';
 import { premiumPlan } from '../content/pricing';
 import { SectionHeading } from './section-heading';
 import { LifetimeSlotsLeft } from './social-proof';
+import { belowTheFold } from '../utils/below-the-fold';
 
 export function Pricing() {
   const plan = premiumPlan;
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="border-t border-line bg-surface">
+    <section
+      id="pricing"
+      aria-labelledby="pricing-title"
+      className={`border-t border-line bg-surface ${belowTheFold}`}
+    >
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading
           id="pricing-title"

@@ -7,7 +7,7 @@ import { PAYMENT_MESSAGES } from '../utils/messages';
 export function AlreadyPremium() {
   return (
     <Alert tone="success" title={PAYMENT_MESSAGES.alreadyPremium}>
-      <p>Everything below is yours for life. There is nothing more to pay.</p>
+      <p>Everything Premium unlocks is yours for life. There is nothing more to pay.</p>
       <div className="flex flex-wrap gap-2 pt-2">
         <Link to={paths.app.tutor.getHref()} className={buttonStyles({ size: 'sm' })}>
           Go to my tutor

@@ -6,6 +6,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { product } from '@/config/product';
 import { ApiError } from '@/lib/api-client';
 import { useUserId } from '@/lib/session';
@@ -33,7 +34,9 @@ const paymentLink = (
   </Link>
 );
 
+/** The heading (and the tab's title) says what the learner is looking at: a receipt, or why not. */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <>
       <h1 className="mb-6 text-title text-ink">{title}</h1>

@@ -1,0 +1,104 @@
+import type { ChatMessage } from '@pathwise/contract';
+import type { AiGateway, ConversationInput } from '../../ai/gateway';
+import type { Database } from '../../db/client';
+import type { ConversationChannel, UserRow } from '../../db/schema';
+import { localDateOf } from '../plan/local-date';
+import { loadToday } from '../plan/queries';
+import type { PlanService } from '../plan/service';
+import { todayState } from '../plan/today';
+import { appendExchange, loadHistory, toTurns } from './history';
+
+/** How many earlier assistant lines the assistant reads (the gateway sends providers the last 12). */
+const ASSISTANT_CONTEXT = 24;
+
+export interface ReplyOptions {
+  /** Called with each piece of the reply as it is produced (streaming); awaited, so a slow client slows the stream. */
+  onDelta?: (delta: string) => void | Promise<void>;
+  /** Aborted when the client has gone: generation stops and what was produced is kept. */
+  signal?: AbortSignal;
+  now?: Date;
+}
+
+/**
+ * The tutor and the assistant: each reply is grounded in the learner's plan (the tutor in today's
+ * lesson and today's history), produced by the gateway (provider or offline engine) and stored with the
+ * learner's message, so the conversation survives a reload, a new device and a restart.
+ */
+export class ConversationService {
+  constructor(
+    private readonly db: Database,
+    private readonly ai: AiGateway,
+    private readonly plans: PlanService,
+  ) {}
+
+  /** Today's tutor conversation (the learner's local day). */
+  tutorHistory(user: UserRow, now = new Date()): Promise<ChatMessage[]> {
+    return loadHistory(this.db, { userId: user.id, channel: 'tutor', localDate: localDateOf(now, user.timeZone) });
+  }
+
+  assistantHistory(user: UserRow): Promise<ChatMessage[]> {
+    return loadHistory(this.db, { userId: user.id, channel: 'assistant' });
+  }
+
+  async tutorReply(user: UserRow, question: string, options: ReplyOptions = {}): Promise<string> {
+    const now = options.now ?? new Date();
+    const localDate = localDateOf(now, user.timeZone);
+    const [today, plan, history] = await Promise.all([
+      this.plans.today(user, now),
+      this.plans.activePlan(user.id),
+      loadHistory(this.db, { userId: user.id, channel: 'tutor', localDate }),
+    ]);
+    const input: ConversationInput = {
+      plan,
+      day: today.day ?? undefined,
+      lesson: today.lesson ?? undefined,
+      history: toTurns(history),
+      message: question.trim(),
+      asOf: localDate,
+    };
+    return this.run('tutor', user, input, localDate, this.ai.streamTutorReply(user.id, input), options);
+  }
+
+  async assistantReply(user: UserRow, message: string, options: ReplyOptions = {}): Promise<string> {
+    const now = options.now ?? new Date();
+    const localDate = localDateOf(now, user.timeZone);
+    const [row, plan, history] = await Promise.all([
+      loadToday(this.db, user.id),
+      this.plans.activePlan(user.id),
+      loadHistory(this.db, { userId: user.id, channel: 'assistant', limit: ASSISTANT_CONTEXT }),
+    ]);
+    // The day number only: the assistant never waits for today's lesson to be generated.
+    const day = row ? todayState(row.completions, row.duration, localDate).day : undefined;
+    const input: ConversationInput = { plan, day, history: toTurns(history), message: message.trim(), asOf: localDate };
+    return this.run('assistant', user, input, localDate, this.ai.streamAssistantReply(user.id, input), options);
+  }
+
+  /**
+   * Drains the reply stream into `onDelta` and stores the exchange. A failure before the first piece
+   * (the quota's 429) stores nothing and propagates; a client that leaves mid-reply stops generation
+   * and the part it saw is kept, so server and browser history agree.
+   */
+  private async run(
+    channel: ConversationChannel,
+    user: UserRow,
+    input: ConversationInput,
+    localDate: string,
+    stream: AsyncGenerator<string>,
+    options: ReplyOptions,
+  ): Promise<string> {
+    let reply = '';
+    let settled = false;
+    try {
+      for await (const delta of stream) {
+        if (options.signal?.aborted) break;
+        reply += delta;
+        await options.onDelta?.(delta);
+      }
+      settled = true;
+    } finally {
+      if (settled || reply)
+        await appendExchange(this.db, { userId: user.id, channel, localDate, message: input.message, reply });
+    }
+    return reply;
+  }
+}

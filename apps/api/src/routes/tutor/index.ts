@@ -1,0 +1,49 @@
+import { chatHistoryResponse, errorBody, tutorRequest, tutorResponse } from '@pathwise/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ConversationService } from '../../modules/conversations/service';
+import { assertSelf } from '../../plugins/app/auth';
+import { sendEventStream, wantsEventStream } from './event-stream';
+
+const security = [{ bearer: [] }];
+const guarded = { 401: errorBody, 402: errorBody, 500: errorBody };
+
+/** SPEC §7 POST /AI/tutor (+ today's history): the Socratic tutor over today's lesson. */
+export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const conversations = new ConversationService(app.db, app.ai, app.plans);
+
+  app.post('/tutor', {
+    onRequest: app.authenticate,
+    preHandler: app.requireAccess,
+    schema: {
+      tags: ['conversations'],
+      summary: "Ask the AI tutor about today's lesson or answer its quiz question",
+      description:
+        'Returns `{ response }`. With `Accept: text/event-stream` the reply streams as Server-Sent Events: ' +
+        '`data: {"delta":"…"}` per piece, then `data: {"done":true,"response":"…"}`, or `data: {"error":"…"}`.',
+      security,
+      body: tutorRequest,
+      response: { 200: tutorResponse, 400: errorBody, 403: errorBody, 429: errorBody, ...guarded },
+    },
+    handler: async (request, reply) => {
+      assertSelf(request, request.body.user_id);
+      const { question } = request.body;
+      if (wantsEventStream(request))
+        return sendEventStream(request, reply, (onDelta, signal) =>
+          conversations.tutorReply(request.user, question, { onDelta, signal }),
+        );
+      return { response: await conversations.tutorReply(request.user, question) };
+    },
+  });
+
+  app.get('/tutor/history', {
+    onRequest: app.authenticate,
+    preHandler: app.requireAccess,
+    schema: {
+      tags: ['conversations'],
+      summary: "Today's tutor conversation (the learner's local day), oldest first",
+      security,
+      response: { 200: chatHistoryResponse, ...guarded },
+    },
+    handler: async (request) => ({ messages: await conversations.tutorHistory(request.user) }),
+  });
+};

@@ -1,0 +1,132 @@
+/**
+ * Load benchmark: simulated learners against the real server (`node --import tsx apps/api/src/server.ts`,
+ * what `npm start` runs) on PostgreSQL, the hot path against a one-query floor server, and peak RSS.
+ *
+ * PostgreSQL: any server reachable at DATABASE_URL. Locally (as .ci/run does on a fresh machine):
+ *   initdb -D /tmp/pg -U postgres --auth=trust && \
+ *   pg_ctl -D /tmp/pg -o "-c listen_addresses=127.0.0.1 -c port=54329 -c max_connections=200" start
+ * The database named in DATABASE_URL is dropped and recreated, so its name must start with pw_load.
+ *
+ *   npx tsx bench/load/run.ts                                   (from the repository root)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:54329/pw_load LEARNERS=100,500 DURATION_S=60 npx tsx bench/load/run.ts
+ *
+ * Login rate limits are raised for the run (RATE_LIMIT_AUTH_PER_IP/ACCOUNT): every simulated learner
+ * logs in from 127.0.0.1. Logs at warn. Prints a Markdown report and the raw figures as JSON.
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { peakRssMb, serve, type Served } from './processes';
+import { floorRequest, loginPhase, sessionPhase, singleRoute, todayRequest, type RunSummary } from './scenario';
+import { recreateDatabase, seedLearners, type BenchLearner } from './seed';
+
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54329/pw_load';
+const LEARNERS = (process.env.LEARNERS ?? '100,500').split(',').map(Number);
+const DURATION_S = Number(process.env.DURATION_S ?? 60);
+const RATIO_S = Number(process.env.RATIO_S ?? 15);
+const RATIO_ROUNDS = Number(process.env.RATIO_ROUNDS ?? 3);
+const RATIO_CONNECTIONS = 100;
+const POOL_SIZE = 10; // openDatabase's default, which server.ts uses
+
+async function probeTutor(base: string, learner: BenchLearner): Promise<{ available: boolean; note: string }> {
+  const response = await fetch(`${base}/api/AI/tutor`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: learner.id, question: 'Hi' }),
+  });
+  await response.arrayBuffer();
+  if (response.status === 404) return { available: false, note: 'POST /api/AI/tutor answered 404 (not built yet): the tutor step was skipped.' };
+  if (response.status !== 200) throw new Error(`POST /api/AI/tutor answered ${response.status}`);
+  return { available: true, note: 'Tutor step: POST /api/AI/tutor {user_id, question: "Hi"} on the offline engine.' };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
+
+function table(runs: RunSummary[]): string {
+  const rows = runs.map(
+    (run) =>
+      `| ${run.label} | ${run.connections} | ${fixed(run.seconds)} s | ${run.requests} | ${fixed(run.rps)} | ${fixed(run.p50)} ms | ${fixed(run.p99)} ms | ${run.errors} |`,
+  );
+  return ['| run | connections | duration | requests | req/s | p50 | p99 | errors |', '| --- | --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+function stepTable(run: RunSummary): string {
+  const rows = Object.entries(run.steps ?? {}).map(
+    ([step, stat]) => `| ${step} | ${stat.count} | ${fixed(stat.p50, 1)} ms | ${fixed(stat.p99, 1)} ms |`,
+  );
+  return [`Per step, ${run.label}:`, '', '| step | requests | p50 | p99 |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+async function main() {
+  const jwtSecret = randomBytes(32).toString('hex');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathwise-load-'));
+  await recreateDatabase(DATABASE_URL);
+  let app: Served | undefined;
+  let floor: Served | undefined;
+  try {
+    app = await serve(
+      'apps/api/src/server.ts',
+      {
+        NODE_ENV: 'production',
+        APP_URL: 'http://127.0.0.1',
+        PAYMENT_PROVIDER: 'sandbox',
+        DATABASE_URL,
+        DATA_DIR: dataDir,
+        JWT_SECRET: jwtSecret,
+        LOG_LEVEL: 'warn',
+        AI_PROVIDER: 'offline',
+        RATE_LIMIT_AUTH_PER_IP: '1000000',
+        RATE_LIMIT_AUTH_PER_ACCOUNT: '1000000',
+      },
+      '/api/ready',
+    );
+    const pid = app.child.pid!;
+    const all = await seedLearners(DATABASE_URL, app.base, jwtSecret, Math.max(...LEARNERS));
+    console.error(`seeded ${all.length} learners with plans; RSS peak so far ${fixed(peakRssMb(pid))} MB`);
+
+    const runs: RunSummary[] = [];
+    let tutorNote = '';
+    for (const count of LEARNERS) {
+      const learners = all.slice(0, count);
+      runs.push(await loginPhase(app.base, learners));
+      if (!tutorNote) tutorNote = (await probeTutor(app.base, learners[0]!)).note;
+      const tutor = tutorNote.startsWith('Tutor step');
+      runs.push(await sessionPhase(app.base, learners, DURATION_S, tutor));
+      console.error(`${count} learners done; RSS peak ${fixed(peakRssMb(pid))} MB`);
+    }
+
+    floor = await serve('bench/load/floor-server.ts', { DATABASE_URL, POOL_SIZE: String(POOL_SIZE) }, `/floor/${all[0]!.id}`);
+    const ratioLearners = all.slice(0, RATIO_CONNECTIONS);
+    const floors: RunSummary[] = [];
+    const todays: RunSummary[] = [];
+    // Interleaved rounds: the machine is shared, so each pair sees the same background load.
+    for (let round = 0; round < RATIO_ROUNDS; round += 1) {
+      floors.push(await singleRoute('floor: GET /floor/:id (1 SELECT by PK)', floor.base, RATIO_CONNECTIONS, RATIO_S, floorRequest(ratioLearners)));
+      todays.push(await singleRoute('GET /api/plan/learning-plan/today', app.base, RATIO_CONNECTIONS, RATIO_S, todayRequest(ratioLearners)));
+    }
+    const ratios = todays.map((today, index) => today.rps / floors[index]!.rps);
+    const peak = peakRssMb(pid);
+
+    const report = [
+      table([...runs, ...floors, ...todays]),
+      '',
+      ...runs.filter((run) => run.steps).map(stepTable).flatMap((text) => [text, '']),
+      `Ratio today/floor per round: ${ratios.map((ratio) => fixed(ratio, 2)).join(', ')}; median ${fixed(median(ratios), 2)}.`,
+      `Floor req/s median ${fixed(median(floors.map((run) => run.rps)))}, today req/s median ${fixed(median(todays.map((run) => run.rps)))}, today p99 median ${fixed(median(todays.map((run) => run.p99)))} ms.`,
+      `Server peak RSS (VmHWM): ${fixed(peak)} MB.`,
+      tutorNote,
+      `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average at end ${os.loadavg().map((load) => fixed(load, 1)).join(' ')}, Node ${process.version}.`,
+    ].join('\n');
+    console.log(report);
+    console.log(JSON.stringify({ runs, floors, todays, ratios, peakRssMb: peak }, null, 2));
+  } finally {
+    await floor?.stop();
+    const code = await app?.stop();
+    if (code !== undefined && code !== 0) console.error(`server exited with ${code}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,13 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2]!;
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+await chrome.kill();
+const a = r!.lhr.audits;
+console.log('err', r!.lhr.runtimeError?.message); console.log('perf', r!.lhr.categories.performance?.score, 'benchmarkIndex', r!.lhr.environment.benchmarkIndex);
+for (const id of ['first-contentful-paint','largest-contentful-paint','total-blocking-time','speed-index','cumulative-layout-shift','interactive']) console.log(id, a[id]?.displayValue);
+console.log('LCP element', JSON.stringify((a['largest-contentful-paint-element']?.details as any)?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log('bootup', JSON.stringify((a['bootup-time']?.details as any)?.items?.map((i: any) => [i.url.split('/').pop(), Math.round(i.total), Math.round(i.scripting), Math.round(i.scriptParseCompile)])));
+console.log('mainthread', JSON.stringify((a['mainthread-work-breakdown']?.details as any)?.items?.map((i: any) => [i.group, Math.round(i.duration)])));
+console.log('long tasks', JSON.stringify((a['long-tasks']?.details as any)?.items?.map((i: any) => [i.url.split('/').pop(), Math.round(i.startTime), Math.round(i.duration)])));
