@@ -64,3 +64,13 @@ describe('the dispatcher inside the server', () => {
     );
   });
 });
+
+describe('an instance without WhatsApp webhook secrets', () => {
+  it('answers 503 with a clear message rather than accepting unsigned deliveries', async () => {
+    const post = await t.app.inject({ method: 'POST', url: '/api/dailyreminder/whatsapp/webhook', payload: { entry: [] } });
+    expect(post.statusCode).toBe(503);
+    expect(json(post)).toEqual({ error: 'The WhatsApp webhook is not configured: WHATSAPP_APP_SECRET is not set.' });
+    const handshake = await t.app.inject({ method: 'GET', url: '/api/dailyreminder/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1' });
+    expect(handshake.statusCode).toBe(503);
+  });
+});

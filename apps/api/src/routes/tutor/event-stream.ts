@@ -46,9 +46,9 @@ export async function sendEventStream(request: FastifyRequest, reply: FastifyRep
       'x-accel-buffering': 'no',
       'x-request-id': request.id,
     });
-    // Small writes go out at once instead of waiting to be coalesced (Nagle).
-    raw.socket?.setNoDelay(true);
-    raw.flushHeaders();
+    // Small writes go out at once instead of waiting to be coalesced (Nagle). (inject() has no real socket.)
+    if (typeof raw.socket?.setNoDelay === 'function') raw.socket.setNoDelay(true);
+    if (typeof raw.flushHeaders === 'function') raw.flushHeaders();
   };
 
   try {

@@ -1,4 +1,8 @@
 import { PageContainer } from '@/components/layout/page-container';
+import {
+  DownloadCertificateButton,
+  TUTOR_CERTIFICATE_FAILED_MESSAGE,
+} from '@/features/certificates/components/download-certificate-button';
 import { TutorScreen } from '@/features/tutor/components/tutor-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -7,7 +11,12 @@ export function DashboardRoute() {
   useDocumentTitle('Dashboard');
   return (
     <PageContainer width="prose" className="py-8 sm:py-10">
-      <TutorScreen variant="dashboard" />
+      <TutorScreen
+        variant="dashboard"
+        certificateAction={
+          <DownloadCertificateButton variant="secondary" failureMessage={TUTOR_CERTIFICATE_FAILED_MESSAGE} />
+        }
+      />
     </PageContainer>
   );
 }

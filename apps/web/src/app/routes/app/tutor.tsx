@@ -1,4 +1,8 @@
 import { PageContainer } from '@/components/layout/page-container';
+import {
+  DownloadCertificateButton,
+  TUTOR_CERTIFICATE_FAILED_MESSAGE,
+} from '@/features/certificates/components/download-certificate-button';
 import { ChatLog } from '@/features/tutor/components/chat-log';
 import { TutorScreen } from '@/features/tutor/components/tutor-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -9,6 +13,9 @@ export function TutorRoute() {
     <PageContainer className="py-8 sm:py-10">
       <TutorScreen
         variant="tutor"
+        certificateAction={
+          <DownloadCertificateButton variant="secondary" failureMessage={TUTOR_CERTIFICATE_FAILED_MESSAGE} />
+        }
         renderChat={(history) => (
           // TUTOR CHAT SLOT: <TutorChat /> (features/tutor-chat: messages, input, send) replaces this log.
           <ChatLog messages={history.messages} />

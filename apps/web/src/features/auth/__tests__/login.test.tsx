@@ -74,7 +74,8 @@ describe('login', () => {
     });
     const app = renderApp('/login');
     await logInThroughForm(app);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tutor' })).toBeInTheDocument();
+    // The tutor screen's own access check agrees and greets the learner.
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome, / })).toBeInTheDocument();
     expect(app.pathname()).toBe('/Tutor');
   });
 
@@ -87,7 +88,7 @@ describe('login', () => {
     });
     const app = renderApp('/login');
     await logInThroughForm(app);
-    await screen.findByRole('heading', { level: 1, name: 'Tutor' });
+    await screen.findByRole('heading', { level: 1, name: /^Welcome, / });
     expect(app.pathname()).toBe('/Tutor');
   });
 
@@ -113,8 +114,11 @@ describe('login', () => {
     });
     const app = renderApp('/login');
     await logInThroughForm(app);
-    await screen.findByRole('heading', { level: 1, name: 'Tutor' });
-    expect(app.pathname()).toBe('/Tutor');
+    // The tutor's access check then fails too and, per SPEC §4, sends the learner to /payment.
+    expect(await screen.findByText('Failed to check subscription. Please try again.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(app.pathname()).toBe('/payment');
+    });
   });
 
   it('hides the Google button and never loads its script when no client id is configured', async () => {

@@ -1,4 +1,4 @@
-import { json } from '@/testing/mock-api';
+import { json, type mockApi } from '@/testing/mock-api';
 import { TEST_USER_ID } from '@/testing/render-app';
 
 export const TRIAL = `GET /api/auth/trial-status/${TEST_USER_ID}`;
@@ -44,7 +44,7 @@ export function tutorRoutes(overrides: Record<string, unknown> = {}) {
     [TODAY]: todayLesson(),
     [COMPLETE]: { message: 'Lesson marked as completed.', streak: 3, completed_days: [1, 2, 3] },
     ...overrides,
-  } as Parameters<typeof import('@/testing/mock-api').mockApi>[0];
+  } as Parameters<typeof mockApi>[0];
 }
 
 export const serverError = (status = 500, error = 'Something broke') => json({ error }, status);

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
-import { BUTTON_LABELS, TUTOR_MESSAGES, type TutorVariant } from '../utils/messages';
+import { BUTTON_LABELS, type TutorVariant } from '../utils/messages';
 
 interface CompleteButtonProps {
   hasLesson: boolean;
@@ -25,37 +23,6 @@ export function CompleteButton({ hasLesson, completed, pending, variant, onCompl
       className="sm:min-w-48"
     >
       {label}
-    </Button>
-  );
-}
-
-interface CertificateButtonProps {
-  name: string;
-  download: (name: string) => Promise<void>;
-}
-
-/** 'Download Certificate': any failure means the course is not completed yet (SPEC §8). */
-export function CertificateButton({ name, download }: CertificateButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      await download(name);
-    } catch {
-      toast.error(TUTOR_MESSAGES.certificateFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button
-      variant="secondary"
-      loading={busy}
-      onClick={() => {
-        void onClick();
-      }}
-    >
-      {BUTTON_LABELS.downloadCertificate}
     </Button>
   );
 }

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import type { TodayLessonState } from '../hooks/use-today-lesson';
 import { TUTOR_MESSAGES, type TutorVariant } from '../utils/messages';
-import { CertificateButton, CompleteButton } from './lesson-actions';
+import { CompleteButton } from './lesson-actions';
 import { LessonCard } from './lesson-card';
 import { LessonCardSkeleton } from './lesson-card-skeleton';
 
@@ -13,8 +14,8 @@ interface LessonPanelProps {
   variant: TutorVariant;
   completing: boolean;
   onComplete: () => void;
-  certificateName: string;
-  downloadCertificate: (name: string) => Promise<void>;
+  /** The 'Download Certificate' button, composed by the route. */
+  certificateAction: ReactNode;
 }
 
 /** Today's lesson card, its skeleton while it loads, or 'No lesson available for today.'. */
@@ -23,8 +24,7 @@ export function LessonPanel({
   variant,
   completing,
   onComplete,
-  certificateName,
-  downloadCertificate,
+  certificateAction,
 }: LessonPanelProps) {
   if (today.loading) return <LessonCardSkeleton slow={today.slow} />;
 
@@ -37,7 +37,7 @@ export function LessonPanel({
         variant={variant}
         onComplete={onComplete}
       />
-      <CertificateButton name={certificateName} download={downloadCertificate} />
+      {certificateAction}
     </>
   );
 

@@ -10,7 +10,7 @@ interface TutorHeaderProps {
 /** 'Welcome, {name or User}!', the tutor-ready line and 'Learning Streak: N days' (SPEC §2). */
 export function TutorHeader({ name, nameLoading, streak, streakLoading }: TutorHeaderProps) {
   return (
-    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
         {nameLoading ? (
           <Skeleton className="h-9 w-64 max-w-full" />
@@ -27,6 +27,6 @@ export function TutorHeader({ name, nameLoading, streak, streakLoading }: TutorH
           Learning Streak: {streak} days
         </p>
       )}
-    </header>
+    </div>
   );
 }

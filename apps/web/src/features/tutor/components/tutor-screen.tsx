@@ -4,7 +4,6 @@ import { cn } from '@/lib/cn';
 import { useUserId } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCompleteLesson } from '../api/complete-lesson';
-import { downloadCertificate as downloadCertificateFile } from '../api/download-certificate';
 import { useCurrentUser } from '../api/get-current-user';
 import { useUserProgress } from '../api/get-user-progress';
 import { useTodayLesson } from '../hooks/use-today-lesson';
@@ -20,8 +19,8 @@ import { TutorHeader } from './tutor-header';
 export interface TutorScreenProps {
   /** /Tutor, or /dashboard (adds the quiz and a chatbot hint, no chat, 'Already Completed'). */
   variant: TutorVariant;
-  /** Saves certificate.pdf; throws on any failure. */
-  downloadCertificate?: (name: string) => Promise<void>;
+  /** The 'Download Certificate' button (certificates feature), placed beside Mark as Completed. */
+  certificateAction: ReactNode;
   /**
    * TUTOR CHAT SLOT: the tutor chat (messages, input, send) renders here and receives today's
    * history. Without it, the read-only chat log shows (empty state and completion lines).
@@ -42,7 +41,7 @@ function useLogFailure(error: Error | null, what: string) {
   }, [error, what]);
 }
 
-function TutorContent({ variant, downloadCertificate = downloadCertificateFile, renderChat }: TutorScreenProps) {
+function TutorContent({ variant, certificateAction, renderChat }: TutorScreenProps) {
   const withChat = variant === 'tutor';
   const userId = useUserId();
   const me = useCurrentUser();
@@ -108,8 +107,7 @@ function TutorContent({ variant, downloadCertificate = downloadCertificateFile, 
           variant={variant}
           completing={complete.isPending}
           onComplete={onComplete}
-          certificateName={me.data?.name ?? ''}
-          downloadCertificate={downloadCertificate}
+          certificateAction={certificateAction}
         />
         {withChat && (
           <aside

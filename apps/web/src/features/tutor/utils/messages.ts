@@ -9,7 +9,6 @@ export const TUTOR_MESSAGES = {
   lessonDataMissing: 'Cannot mark lesson as completed: Lesson data is missing!',
   completed: '🎉 Lesson marked as completed!',
   completeFailed: '❌ Failed to mark lesson as complete.',
-  certificateFailed: 'Course not completed!',
   chatEmpty: 'Say "Hi" to start learning!',
   justCompletedLine: 'Complete above Hands On Task!',
   doneForTodayLine: "We're done for today! Please complete the hands-on task above.",
@@ -20,7 +19,6 @@ export const BUTTON_LABELS = {
   lessonCompleted: 'Lesson Completed',
   alreadyCompleted: 'Already Completed',
   noLesson: 'No Lesson Available',
-  downloadCertificate: 'Download Certificate',
 } as const;
 
 export type TutorVariant = 'tutor' | 'dashboard';

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { offlineAssistantReply, offlineEvaluate, offlineQuestionItems, offlineTutorReply } from '../../src/ai/offline/conversation';
+import { tracks } from '../../src/ai/offline/curricula';
+import { hintFor } from '../../src/ai/offline/hints';
+import { renderLesson } from '../../src/ai/offline/lesson';
+import { buildOfflinePlan } from '../../src/ai/offline/plan-builder';
+import { grade } from '../../src/ai/offline/rubric';
+import { joinQuestions, questionKey } from '../../src/modules/conversations/question-key';
+
+const react = tracks.find((track) => track.id === 'react')!;
+const sql = tracks.find((track) => track.id === 'sql-databases')!;
+
+describe('answer evaluation: key-point coverage with word forms and synonyms', () => {
+  const joins = sql.days.flatMap((day) => day.quiz).find((item) => /INNER JOIN and LEFT JOIN/.test(item.question))!;
+  const table: Array<[string, string]> = [
+    [
+      'complete',
+      'An INNER JOIN returns only rows that match in both tables; a LEFT JOIN keeps all rows of the left table and fills the right side with NULL when there is no match.',
+    ],
+    ['partial', 'An inner join only keeps the rows that match in both tables.'],
+    ['empty-ish', "I don't know"],
+    ['off-topic', 'You should water tomato plants early in the morning so the leaves dry.'],
+  ];
+  const scores = Object.fromEntries(table.map(([kind, answer]) => [kind, offlineEvaluate(joins.question, answer)]));
+
+  it('scores complete > partial > empty-ish and off-topic', () => {
+    expect(scores.complete!.score).toBeGreaterThanOrEqual(8);
+    expect(scores.partial!.score).toBeGreaterThan(scores['empty-ish']!.score);
+    expect(scores.partial!.score).toBeLessThan(scores.complete!.score);
+    expect(scores.partial!.score).toBeGreaterThan(scores['off-topic']!.score);
+    expect(scores['empty-ish']!.score).toBeLessThanOrEqual(1);
+    expect(scores['off-topic']!.score).toBeLessThanOrEqual(1);
+  });
+
+  it('always says what was right and what was missing, never a bare right/wrong', () => {
+    expect(scores.complete!.feedback).toMatch(/^Excellent: your answer covers every key point/);
+    expect(scores.partial!.feedback).toMatch(/^Good start: you covered .+\. To make it complete, address: .+\./);
+    expect(scores['empty-ish']!.feedback).toMatch(/A complete answer covers: /);
+    expect(scores['off-topic']!.feedback).toMatch(/The question asks for: /);
+    for (const result of Object.values(scores)) expect(result.feedback).toContain(`Model answer: ${joins.answer}`);
+  });
+
+  it('folds word forms and synonyms ("reserve"/"reserved", "keyword")', () => {
+    const item = { question: 'Why className?', answer: 'class is reserved in JavaScript.', keyPoints: ['class is reserved'] };
+    expect(grade(item, 'Because class is a keyword in JS').covered).toEqual(['class is reserved']);
+    expect(grade(item, 'since they reserve the word class').covered).toEqual(['class is reserved']);
+  });
+
+  it('gives every curated reference answer full marks', () => {
+    for (const track of tracks)
+      for (const day of [...track.days, ...track.advancedDays])
+        for (const item of day.quiz) expect(grade(item, item.answer).score, `${track.id}: ${item.question}`).toBe(10);
+  });
+});
+
+describe('the Socratic tutor’s hints', () => {
+  it('never contain the answer, for every quiz question of every track', () => {
+    for (const track of tracks)
+      for (const day of track.days) {
+        const lesson = renderLesson(day, 'Beginner');
+        for (const item of lesson.quiz) {
+          const hint = hintFor(item, lesson, item.keyPoints);
+          expect(hint, `${track.id}: ${item.question}`).toMatch(/^\*\*Hint:\*\*/);
+          expect(hint).not.toContain(item.answer);
+        }
+      }
+  });
+
+  it('after the last question points to the hands-on task, and "quiz me again" restarts', () => {
+    const lesson = renderLesson(react.days[0]!, 'Beginner');
+    const history: Array<{ role: 'user' | 'assistant'; text: string }> = [];
+    const say = (message: string) => {
+      const reply = offlineTutorReply({ lesson, history, message });
+      history.push({ role: 'user', text: message }, { role: 'assistant', text: reply });
+      return reply;
+    };
+    say('Hi');
+    let last = '';
+    for (const item of lesson.quiz) last = say(item.answer);
+    expect(last).toContain('That was the last question');
+    expect(last).toContain(lesson.handsOnTask);
+    expect(say('hello again')).toMatch(/^Welcome back! You've finished today's quiz/);
+    expect(say('quiz me again')).toContain(`Question 1 of ${lesson.quiz.length}`);
+  });
+
+  it('gives a hint when asked, then the answer, and keeps the question open after a side question', () => {
+    const lesson = renderLesson(react.days[0]!, 'Beginner');
+    const item = lesson.quiz[0]!;
+    const greeting = offlineTutorReply({ lesson, history: [], message: 'Hi' });
+    const history = [
+      { role: 'user' as const, text: 'Hi' },
+      { role: 'assistant' as const, text: greeting },
+    ];
+    const side = offlineTutorReply({ lesson, history, message: 'What is JSX?' });
+    expect(side).toMatch(/^From today's lesson:/);
+    expect(side).toContain(`back to the quiz: **Question 1 of ${lesson.quiz.length}: ${item.question}**`);
+    const hint = offlineTutorReply({ lesson, history, message: 'Can I have a hint?' });
+    expect(hint).toContain('**Hint:**');
+    expect(hint).not.toContain(item.answer);
+    const revealed = offlineTutorReply({
+      lesson,
+      history: [...history, { role: 'user', text: 'hint' }, { role: 'assistant', text: hint }],
+      message: 'just tell me',
+    });
+    expect(revealed).toContain(`Here's the answer: ${item.answer}`);
+  });
+});
+
+describe('the assistant', () => {
+  const plan = buildOfflinePlan('Learn React', 'Beginner');
+  const context = { goal: 'Learn React', tracks: plan.tracks, outline: plan.outline, day: 3 };
+  const ask = (message: string) => offlineAssistantReply({ history: [], message, ...context });
+
+  it('answers concepts from the learner’s curricula and says where from', () => {
+    expect(ask('Why must hooks not be called inside conditions?')).toMatch(/This comes from the lesson ".+" in the React track \(day \d+ of your plan\)/);
+  });
+
+  it('answers plan and study questions from the plan', () => {
+    expect(ask("what's next?")).toContain(`day 4: **${plan.outline['4']!.topicName}**`);
+    expect(ask('I fell behind, how do I catch up?')).toContain(`day 3: ${plan.outline['3']!.topicName}`);
+    expect(ask('How do I stay consistent?')).toMatch(/Consistency beats intensity for Learn React/);
+  });
+
+  it.each(['What is the capital of France?', 'How do I bake sourdough bread?', 'Who won the 1998 world cup?'])(
+    'says so instead of answering nonsense: %s',
+    (message) => {
+      expect(ask(message)).toMatch(/^I don't have a good answer to that in my offline library/);
+    },
+  );
+});
+
+describe('cross-questions', () => {
+  it('draws questions from the matching curriculum days, each with its reference answer and key points', () => {
+    const items = offlineQuestionItems('Machine learning overfitting', 5);
+    expect(items).toHaveLength(5);
+    expect(items[0]!.source).toBe('curated');
+    expect(items[0]!.question).toMatch(/overfitting/i);
+    for (const item of items) expect(item.rubric.keyPoints.length).toBeGreaterThan(0);
+  });
+
+  it('asks well-formed probing questions about an unknown topic, with key points from the topic', () => {
+    const items = offlineQuestionItems('Rust ownership', 5);
+    expect(items.map((item) => item.source)).toEqual(Array(5).fill('generic'));
+    expect(items[0]!.rubric.keyPoints).toEqual(['what Rust ownership is', 'the problem it solves', 'an example']);
+    const strong = offlineEvaluate(
+      items[0]!.question,
+      'Rust ownership means every value has one owner and is freed when the owner goes out of scope. It solves memory safety without a garbage collector, for example a String moved into a function can no longer be used by the caller.',
+    );
+    expect(strong.score).toBeGreaterThanOrEqual(8);
+    expect(strong.feedback).toContain('A strong answer:');
+  });
+
+  it('finds a stored question whatever its numbering, case and punctuation', () => {
+    expect(questionKey('1. What is a JOIN?')).toBe(questionKey('what is a join'));
+    expect(questionKey('Q2: Why?')).toBe('why');
+    expect(joinQuestions(['One?', 'Two\nlines?', ' '])).toBe('One?\nTwo lines?');
+  });
+});
