@@ -5,7 +5,7 @@
 // Prints the median of the runs and writes it into docs/benchmarks.md under "## Landing page Lighthouse".
 // Exits with 1 when performance or accessibility is under 0.95.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,15 +34,36 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, dataDir: string) {
+  // A private copy of the build: a rebuild during the run (another terminal) cannot swap files under it.
+  const web = path.join(dataDir, 'web');
+  cpSync(webDist, web, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', REMINDERS_ENABLED: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: web,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      REMINDERS_ENABLED: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${String(port)}`;
   for (let i = 0; i < 120; i += 1) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${base}/api/health`)).ok) {
+        const stop = () =>
+          new Promise<void>((resolve) => {
+            child.once('exit', () => {
+              resolve();
+            });
+            child.kill('SIGTERM');
+          });
+        return { base, stop };
+      }
     } catch {
       // Not listening yet.
     }
@@ -71,8 +92,11 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 function summarise(lhr: Lhr): Run {
   const score = (id: string) => lhr.categories[id]?.score ?? 0;
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
-  const transfer = (type: string) => (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1000;
+  const items =
+    (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
+      ?.items ?? [];
+  const transfer = (type: string) =>
+    (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1000;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -94,7 +118,8 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('Build the web app first: npm run build -w @pathwise/web');
+  if (!existsSync(path.join(webDist, 'index.html')))
+    throw new Error('Build the web app first: npm run build -w @pathwise/web');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathwise-lighthouse-'));
   const server = await startServer(await freePort(), dataDir);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
@@ -117,8 +142,8 @@ async function main() {
       );
     }
   } finally {
-    await chrome.kill();
-    server.stop();
+    chrome.kill();
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
@@ -142,7 +167,9 @@ async function main() {
   console.log(`\n${lines.join('\n')}`);
   writeSection(lines);
   if (m('performance') < THRESHOLD || m('accessibility') < THRESHOLD) {
-    console.error(`\nBelow ${String(THRESHOLD)}: performance ${m('performance').toFixed(2)}, accessibility ${m('accessibility').toFixed(2)}.`);
+    console.error(
+      `\nBelow ${String(THRESHOLD)}: performance ${m('performance').toFixed(2)}, accessibility ${m('accessibility').toFixed(2)}.`,
+    );
     process.exitCode = 1;
   }
 }

@@ -18,18 +18,17 @@ const publicRoutes = [
   '/no-such-page',
 ];
 
-/** Waits for the screen's content (no loading indicator left) and for one-off entrance animations to end. */
+/**
+ * Waits for the screen's content (no loading indicator left), then fast-forwards one-off entrance animations
+ * to their end state: axe must judge what the visitor ends up seeing, not a half-faded frame.
+ */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[role="status"] .animate-spin, .animate-pulse')).toHaveCount(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+  });
 }
 
 async function seriousViolations(page: Page) {

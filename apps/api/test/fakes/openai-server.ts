@@ -27,6 +27,12 @@ export interface FakeReply {
   delayMs?: number;
   /** Never answer (until the client gives up or the server closes). */
   hang?: boolean;
+  /** Streaming only: the content pieces to send (default: the content in 12-character pieces). */
+  chunks?: string[];
+  /** Streaming only: a pause before each content piece after the first, like a model producing tokens. */
+  chunkDelayMs?: number;
+  /** Streaming only: called right after content piece `index` (0-based) of `count` is written. */
+  onChunk?: (index: number, count: number) => void;
 }
 
 export type FakeHandler = (request: {
@@ -94,7 +100,7 @@ export async function startFakeOpenAiServer(
       const delay = (options.latencyMs ?? 0) + (reply.delayMs ?? 0);
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       if (reply.hang) return;
-      send(response, body, reply, (counter += 1));
+      await send(response, body, reply, (counter += 1));
     })().catch((error: unknown) => {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { message: String(error), type: 'server_error' } }));
@@ -124,7 +130,7 @@ export async function startFakeOpenAiServer(
   };
 }
 
-function send(response: ServerResponse, body: ChatRequestBody, reply: FakeReply, id: number): void {
+async function send(response: ServerResponse, body: ChatRequestBody, reply: FakeReply, id: number): Promise<void> {
   const status = reply.status ?? 200;
   if (status >= 300) {
     response.writeHead(status, { 'content-type': 'application/json', ...reply.headers });
@@ -166,8 +172,13 @@ function send(response: ServerResponse, body: ChatRequestBody, reply: FakeReply,
   const chunk = (data: object) =>
     response.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', ...data })}\n\n`);
   chunk({ choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
-  for (const piece of content.match(/.{1,12}/gs) ?? [])
+  const pieces = reply.chunks ?? content.match(/.{1,12}/gs) ?? [];
+  for (const [index, piece] of pieces.entries()) {
+    if (index > 0 && reply.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, reply.chunkDelayMs));
+    if (response.destroyed) return;
     chunk({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
+    reply.onChunk?.(index, pieces.length);
+  }
   chunk({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
   if (body.stream_options?.include_usage) chunk({ choices: [], usage: usageBody });
   response.end('data: [DONE]\n\n');

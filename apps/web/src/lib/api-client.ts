@@ -84,6 +84,17 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
+/** The ApiError for a failed response; a 401 ends the session first (unless the call opted out). */
+async function failure(response: Response, options: RequestOptions): Promise<ApiError> {
+  const body = await readBody(response);
+  if (response.status === 401 && options.handleUnauthorized !== false) {
+    clearSession();
+    onUnauthorized?.();
+  }
+  const serverMessage = serverMessageFrom(body);
+  return new ApiError(response.status, serverMessage ?? `Request failed (${String(response.status)}).`, serverMessage);
+}
+
 export function apiRequest<S extends z.ZodType>(
   path: string,
   options: RequestOptions & { schema: S },
@@ -95,19 +106,7 @@ export async function apiRequest(
 ): Promise<unknown> {
   const response = await send(path, options);
 
-  if (!response.ok) {
-    const body = await readBody(response);
-    if (response.status === 401 && options.handleUnauthorized !== false) {
-      clearSession();
-      onUnauthorized?.();
-    }
-    const serverMessage = serverMessageFrom(body);
-    throw new ApiError(
-      response.status,
-      serverMessage ?? `Request failed (${String(response.status)}).`,
-      serverMessage,
-    );
-  }
+  if (!response.ok) throw await failure(response, options);
 
   if (options.responseType === 'blob') return response.blob();
 
@@ -135,4 +134,66 @@ export const api = {
 /** What to show for a failure: the server's own error text, else the screen's fallback. */
 export function getErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export interface EventStreamOptions {
+  /** Each piece of the reply as it arrives. */
+  onDelta: (delta: string) => void;
+  signal?: AbortSignal;
+}
+
+/** One Server-Sent Event's data, as the API sends it. */
+type StreamEvent = { delta?: unknown; done?: unknown; response?: unknown; reply?: unknown; error?: unknown };
+
+/**
+ * POSTs `body` asking for Server-Sent Events and reads the reply as it streams (fetch + ReadableStream):
+ * `{delta}` pieces go to onDelta; resolves with the full text of `{done, response}`. Failures before the
+ * stream (401, 402, 429 …) are ApiErrors like every other call; `{error}` mid-stream is an ApiError
+ * carrying the server's message. A server that answers with plain JSON still works.
+ */
+export async function apiEventStream(path: string, body: unknown, options: EventStreamOptions): Promise<string> {
+  const request: RequestOptions = { method: 'POST', body, headers: { Accept: 'text/event-stream' } };
+  if (options.signal) request.signal = options.signal;
+  const response = await send(path, request);
+  if (!response.ok) throw await failure(response, request);
+  if (!response.body || !(response.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
+    const json = (await readBody(response)) as StreamEvent | undefined;
+    const text = json?.response ?? json?.reply;
+    if (typeof text !== 'string') throw new ApiError(response.status, BAD_RESPONSE_MESSAGE);
+    if (text) options.onDelta(text);
+    return text;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const event = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      end = buffer.indexOf('\n\n');
+      const data = event
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trimStart())
+        .join('\n');
+      if (!data) continue;
+      const parsed = JSON.parse(data) as StreamEvent;
+      if (typeof parsed.error === 'string') throw new ApiError(response.status, parsed.error, parsed.error);
+      if (typeof parsed.delta === 'string') {
+        text += parsed.delta;
+        options.onDelta(parsed.delta);
+      }
+      if (parsed.done === true) {
+        await reader.cancel();
+        return typeof parsed.response === 'string' ? parsed.response : text;
+      }
+    }
+  }
+  // The connection ended without "done": what arrived is all there is.
+  if (!text) throw new ApiError(response.status, BAD_RESPONSE_MESSAGE);
+  return text;
 }

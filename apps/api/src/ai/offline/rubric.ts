@@ -1,6 +1,7 @@
 import type { QuizItem } from '@pathwise/contract';
 import { coverage, stems } from './text';
 import { share, termSet, terms } from './terms';
+import { weightedCoverage } from './vocabulary';
 
 export interface RubricResult {
   score: number;
@@ -21,14 +22,13 @@ export interface Grade {
 export const NOT_AN_ANSWER =
   /^\s*(?:(?:i\s+)?(?:really\s+)?(?:don'?t|do not|didn'?t|did not|have no|no)\s+(?:really\s+)?(?:know|idea|clue|sure|understand)|dunno|idk|not sure|no idea|no clue|nothing|pass|skip)\b|^\s*[?.\-]+\s*$/i;
 
-/** A key point counts as covered when at least half its terms (a longer word with a term as prefix counts) are in the answer. */
-function pointCovered(point: string, have: ReadonlySet<string>, haveList: readonly string[]): boolean {
-  const wanted = [...new Set(terms(point))];
-  if (wanted.length === 0) return false;
-  const hits = wanted.filter(
-    (term) => have.has(term) || (term.length >= 4 && haveList.some((word) => word.startsWith(term))),
-  );
-  return hits.length / wanted.length >= 0.5;
+/**
+ * A key point counts as covered when the answer carries at least 60% of its meaning: its terms weighted
+ * by how telling they are (idf), a longer word with a term as prefix counting. "rows" alone does not
+ * cover "all left rows"; "left" and "rows" do.
+ */
+function pointCovered(point: string, have: ReadonlySet<string>): boolean {
+  return weightedCoverage(terms(point), have) >= 0.6;
 }
 
 /**
@@ -38,8 +38,7 @@ function pointCovered(point: string, have: ReadonlySet<string>, haveList: readon
  */
 export function grade(item: QuizItem, answer: string): Grade {
   const have = termSet(answer);
-  const haveList = [...have];
-  const covered = item.keyPoints.filter((point) => pointCovered(point, have, haveList));
+  const covered = item.keyPoints.filter((point) => pointCovered(point, have));
   const missing = item.keyPoints.filter((point) => !covered.includes(point));
   if (have.size === 0 || (NOT_AN_ANSWER.test(answer) && have.size < 4))
     return { score: 0, level: 'empty', covered: [], missing: item.keyPoints };

@@ -14,14 +14,14 @@ export interface TutorInput extends AssistantContext {
 }
 
 const GREETING =
-  /^\s*(hi+|hey+|hello+|hiya|namaste|good (morning|afternoon|evening)|start|begin|ready|let'?s (go|start|begin)|yo)\b[\s!.]*$/i;
+  /^\s*(hi+|hey+|hello+|hiya|namaste|good (morning|afternoon|evening)|start|begin|ready|let'?s (go|start|begin)|yo)( there| again| tutor| everyone)?[\s!.]*$/i;
 const EXPLICIT_ASK =
   /^\s*(what|why|how|when|where|which|who|explain|tell me|can you|could you|would you|please explain|define|describe|show me|give me an example|i (don'?t|do not|didn'?t|did not|can'?t|cannot) (understand|get|follow|see)|i'?m (confused|lost) (about|by|with)|confused (about|by))\b/i;
 const QUESTION_FORM = /\?\s*$|^\s*(is|are|does|do|can|should|could|would|will)\b/i;
 const REVEAL = /\b((tell|show|give) me the answer|what'?s the answer|just tell me|reveal|i give up|skip( this| it)?)\b/i;
 const HINT = /\b(hint|clue|help me|give me a hint|stuck)\b/i;
 const FINISHED = /\b(done|finished|completed?|all set)\b/i;
-const AGAIN = /\b(again|restart|start over|quiz me|another round)\b/i;
+const AGAIN = /\b(quiz me|(ask|do|take|try) (the quiz|it|them|the questions) again|again please|restart|start over|another round|one more time)\b/i;
 const LAST_QUESTION = 'That was the last question';
 const ANOTHER_TRY = ' (another try)';
 

@@ -53,7 +53,10 @@ describe('routes', () => {
 
   it('sends a logged-in visitor of / to /Tutor', async () => {
     mockApi({
-      [`GET /api/auth/trial-status/${TEST_USER_ID}`]: { isTrialActive: true, trialEndsAt: '2030-01-01T00:00:00.000Z' },
+      [`GET /api/auth/trial-status/${TEST_USER_ID}`]: {
+        isTrialActive: true,
+        trialEndsAt: '2030-01-01T00:00:00.000Z',
+      },
       [`GET /api/payment/subscription/status/${TEST_USER_ID}`]: { isActive: false },
     });
     const app = renderApp('/', { loggedIn: true });

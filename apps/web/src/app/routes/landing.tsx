@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { ClosingCta } from '@/features/landing/components/closing-cta';
 import { FounderStory } from '@/features/landing/components/founder-story';
 import { HelpWidget } from '@/features/landing/components/help-widget';
@@ -9,7 +10,6 @@ import { Pricing } from '@/features/landing/components/pricing';
 import { RenderInStages } from '@/features/landing/components/render-in-stages';
 import { Testimonials } from '@/features/landing/components/testimonials';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { useLocation } from 'react-router';
 
 export const LANDING_DESCRIPTION =
   'Build a real project in 5 days. Pathwise gives you a 30-day AI learning plan, a daily lesson, a personal AI tutor, reminders and a certificate. 7-day free trial, then ₹499 once for life.';

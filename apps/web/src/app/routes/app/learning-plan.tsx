@@ -9,8 +9,8 @@ export function LearningPlanRoute() {
       <div>
         <h1 className="text-title text-ink">Learning Plan</h1>
         <p className="mt-2 text-ink-muted">
-          Tell us what you want to learn and your level. You get a 30-day plan: one lesson a day, each with a quiz, a
-          project step and an exercise.
+          Tell us what you want to learn and your level. You get a 30-day plan: one lesson a day, each with a
+          quiz, a project step and an exercise.
         </p>
       </div>
       <LearningPlanForm />

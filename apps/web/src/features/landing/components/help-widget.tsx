@@ -96,10 +96,11 @@ export function HelpWidget() {
         }}
         onPointerEnter={preload}
         onFocus={preload}
-        className="fixed right-3 bottom-22 z-40 flex h-12 items-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white shadow-brand transition-colors hover:bg-brand-800 md:right-6 md:bottom-6"
+        className="fixed right-3 bottom-22 z-40 flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-3 font-semibold sm:px-4 text-white shadow-brand transition-colors hover:bg-brand-800 md:right-6 md:bottom-6"
       >
         {open ? <CloseIcon className="size-5" /> : <ChatIcon className="size-5" />}
-        <span>{open ? 'Close help' : 'Questions?'}</span>
+        {/* Icon-only on phones, where the button floats over the page's text. */}
+        <span className="max-sm:sr-only">{open ? 'Close help' : 'Questions?'}</span>
       </button>
     </>
   );

@@ -13,7 +13,8 @@ interface RenderInStagesProps {
  * Until the last one is in, a screen-high spacer keeps the footer where it will end up (no layout shift).
  */
 export function RenderInStages({ stages, all = false }: RenderInStagesProps) {
-  const [shown, setShown] = useState(all ? stages.length : 0);
+  const [staged, setShown] = useState(0);
+  const shown = all ? stages.length : staged;
 
   useEffect(() => {
     if (shown >= stages.length) return;

@@ -55,19 +55,18 @@ export function CommunityCount({ className }: { className?: string }) {
 export function LifetimeSlotsLeft({ className }: { className?: string }) {
   const { data } = useLifetimeSlots();
   if (!data || data.total <= 0) return null;
-  const text =
-    data.left > 0
-      ? `Only ${formatCount(data.left)} of ${formatCount(data.total)} lifetime access slots left`
-      : 'All lifetime access slots are taken';
   return (
     <p
       data-testid="slots-left"
-      className={cn(
-        'rounded-lg bg-warning-50 px-3 py-2 text-center text-sm font-semibold text-warning-700',
-        className,
-      )}
+      className={cn('rounded-lg bg-warning-50 px-3 py-2 text-center text-sm font-semibold text-warning-700', className)}
     >
-      {text}
+      {slotsLeftText(data)}
     </p>
   );
+}
+
+export function slotsLeftText({ total, left }: { total: number; left: number }): string {
+  if (left <= 0) return 'All lifetime access slots are taken';
+  if (left >= total) return `${formatCount(total)} lifetime access slots available`;
+  return `Only ${formatCount(left)} of ${formatCount(total)} lifetime access slots left`;
 }

@@ -48,11 +48,11 @@ describe('learning plan', () => {
     expect(duration).toHaveValue('30 Days (4 Weeks)');
     expect(duration).toHaveAttribute('readonly');
     const level = screen.getByLabelText('Experience level');
-    expect(within(level).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Beginner',
-      'Intermediate',
-      'Advanced',
-    ]);
+    expect(
+      within(level)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Beginner', 'Intermediate', 'Advanced']);
     await waitFor(() => {
       expect(document.title).toBe('Learning Plan | Pathwise');
     });
@@ -130,7 +130,9 @@ describe('learning plan', () => {
     const app = await openScreen();
     await app.user.type(screen.getByLabelText('Learning goal'), 'python');
     await app.user.click(screen.getByRole('button', { name: 'Generate Plan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate learning plan. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to generate learning plan. Please try again.',
+    );
     expect(app.pathname()).toBe('/learning-plan');
   });
 

@@ -53,7 +53,9 @@ export function LearningPlanForm() {
   if (generate.isSuccess) {
     return (
       <div className="space-y-8">
-        <PlanReady message={generate.data.goal ? `Your ${generate.data.goal} plan is ready!` : 'Your plan is ready!'} />
+        <PlanReady
+          message={generate.data.goal ? `Your ${generate.data.goal} plan is ready!` : 'Your plan is ready!'}
+        />
         <PlanOverview plan={generate.data.plan} />
       </div>
     );
@@ -62,7 +64,11 @@ export function LearningPlanForm() {
   return (
     <Card padding="lg">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <Field label="Learning goal" error={goalError} hint="For example: REACT, DATA SCIENCE or LAUNCH A SAAS.">
+        <Field
+          label="Learning goal"
+          error={goalError}
+          hint="For example: REACT, DATA SCIENCE or LAUNCH A SAAS."
+        >
           {(control) => (
             <Input
               {...control}
@@ -78,7 +84,16 @@ export function LearningPlanForm() {
           )}
         </Field>
         <Field label="Duration">
-          {(control) => <Input {...control} name="duration" readOnly value={PLAN_MESSAGES.duration} />}
+          {(control) => (
+            // Fixed by the product (SPEC §9): read-only, styled so it does not invite typing.
+            <Input
+              {...control}
+              name="duration"
+              readOnly
+              value={PLAN_MESSAGES.duration}
+              className="bg-surface-muted text-ink-muted"
+            />
+          )}
         </Field>
         <Field label="Experience level">
           {(control) => (
@@ -105,7 +120,13 @@ export function LearningPlanForm() {
             replaces it; your streak is kept.
           </p>
         )}
-        <Button type="submit" fullWidth size="lg" disabled={generate.isPending} aria-busy={generate.isPending || undefined}>
+        <Button
+          type="submit"
+          fullWidth
+          size="lg"
+          disabled={generate.isPending}
+          aria-busy={generate.isPending || undefined}
+        >
           Generate Plan
         </Button>
         {generate.isPending && <GeneratingStatus />}

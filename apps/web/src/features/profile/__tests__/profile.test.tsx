@@ -10,7 +10,13 @@ const DURATION = 'GET /api/plan/duration';
 
 const routes = (overrides: Record<string, unknown> = {}) =>
   ({
-    [ME]: { id: TEST_USER_ID, name: 'Asha Verma', email: 'asha@example.com', phone_no: null, timeZone: 'Asia/Kolkata' },
+    [ME]: {
+      id: TEST_USER_ID,
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone_no: null,
+      timeZone: 'Asia/Kolkata',
+    },
     [PROGRESS]: { streak: 1, completed_days: [1] },
     [DURATION]: { duration: 30 },
     ...overrides,
@@ -36,7 +42,10 @@ describe('profile', () => {
     expect(screen.getByText('Learning Streak').nextElementSibling).toHaveTextContent('1 day');
     expect(screen.getByText('Days Completed').nextElementSibling).toHaveTextContent('1 of 30');
     expect(screen.getByText('3%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuetext', '3%');
+    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '3%',
+    );
     await waitFor(() => {
       expect(document.title).toBe('Profile | Pathwise');
     });
@@ -55,7 +64,10 @@ describe('profile', () => {
     await openProfile();
     expect(await screen.findByText('1 of 0')).toBeInTheDocument();
     expect(screen.getByText('0%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuetext', '0%');
+    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '0%',
+    );
   });
 
   it('asks to log in when there is no token', async () => {
@@ -72,12 +84,16 @@ describe('profile', () => {
       routes({
         [PROGRESS]: () => {
           calls += 1;
-          return calls === 1 ? json({ error: 'down' }, 500) : json({ streak: 4, completed_days: [1, 2, 3, 4] });
+          return calls === 1
+            ? json({ error: 'down' }, 500)
+            : json({ streak: 4, completed_days: [1, 2, 3, 4] });
         },
       }),
     );
     const app = await openProfile();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile or progress data. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load profile or progress data. Please try again.',
+    );
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('4 of 30')).toBeInTheDocument();
     expect(screen.getByText('13%')).toBeInTheDocument();

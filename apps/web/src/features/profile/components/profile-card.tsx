@@ -40,7 +40,15 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function ProfileDetails({ profile, refreshing, onRefresh }: { profile: Profile; refreshing: boolean; onRefresh: () => void }) {
+function ProfileDetails({
+  profile,
+  refreshing,
+  onRefresh,
+}: {
+  profile: Profile;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
   const percent = progressPercent(profile.completedDays, profile.totalDays);
   return (
     <Card padding="lg" className="space-y-6">
@@ -55,13 +63,25 @@ function ProfileDetails({ profile, refreshing, onRefresh }: { profile: Profile; 
           <h2 className="text-xl font-bold tracking-tight break-words text-ink">{profile.name}</h2>
           <p className="text-sm break-all text-ink-muted">{profile.email}</p>
         </div>
-        <Button variant="secondary" size="sm" loading={refreshing} loadingText="Refreshing..." onClick={onRefresh}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={refreshing}
+          loadingText="Refreshing..."
+          onClick={onRefresh}
+        >
           Refresh
         </Button>
       </div>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Stat label="Learning Streak" value={`${String(profile.streak)} ${profile.streak === 1 ? 'day' : 'days'}`} />
-        <Stat label="Days Completed" value={`${String(profile.completedDays)} of ${String(profile.totalDays)}`} />
+        <Stat
+          label="Learning Streak"
+          value={`${String(profile.streak)} ${profile.streak === 1 ? 'day' : 'days'}`}
+        />
+        <Stat
+          label="Days Completed"
+          value={`${String(profile.completedDays)} of ${String(profile.totalDays)}`}
+        />
       </dl>
       <div className="space-y-2">
         <div className="flex items-baseline justify-between text-sm">

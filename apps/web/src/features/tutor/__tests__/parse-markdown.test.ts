@@ -39,17 +39,27 @@ describe('parseMarkdown', () => {
   });
 
   it('keeps an unclosed code fence to the end of the text', () => {
-    expect(parseMarkdown('```\nconst a = 1;')).toEqual([{ kind: 'code', language: '', text: 'const a = 1;' }]);
+    expect(parseMarkdown('```\nconst a = 1;')).toEqual([
+      { kind: 'code', language: '', text: 'const a = 1;' },
+    ]);
   });
 });
 
 describe('parseInline', () => {
   it('reads code, strong, emphasis, links, escapes and line breaks', () => {
-    expect(parseInline('Use `a*b*c` and **bold _it_** or *em*\n[React](https://react.dev) \\*not em\\*')).toEqual([
+    expect(
+      parseInline('Use `a*b*c` and **bold _it_** or *em*\n[React](https://react.dev) \\*not em\\*'),
+    ).toEqual([
       { kind: 'text', text: 'Use ' },
       { kind: 'code', text: 'a*b*c' },
       { kind: 'text', text: ' and ' },
-      { kind: 'strong', children: [{ kind: 'text', text: 'bold ' }, { kind: 'em', children: [{ kind: 'text', text: 'it' }] }] },
+      {
+        kind: 'strong',
+        children: [
+          { kind: 'text', text: 'bold ' },
+          { kind: 'em', children: [{ kind: 'text', text: 'it' }] },
+        ],
+      },
       { kind: 'text', text: ' or ' },
       { kind: 'em', children: [{ kind: 'text', text: 'em' }] },
       { kind: 'break' },

@@ -37,7 +37,9 @@ describe.each([
     expect(await screen.findByText('Checking subscription...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Checking subscription...')).not.toBeInTheDocument();
     await waitFor(() => {
       expect(document.title).toBe(`${title} | Pathwise`);
@@ -52,7 +54,9 @@ describe.each([
       }),
     );
     const app = renderApp(url, { loggedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' }),
+    ).toBeInTheDocument();
     expect(app.pathname()).toBe(url);
   });
 

@@ -34,7 +34,9 @@ describe('Download Certificate', () => {
     await waitFor(() => {
       expect(saved).toEqual(['certificate.pdf blob:certificate']);
     });
-    expect(api.callsTo('POST', '/api/certificate/generate-certificate')[0]?.body).toEqual({ name: 'Asha Verma' });
+    expect(api.callsTo('POST', '/api/certificate/generate-certificate')[0]?.body).toEqual({
+      name: 'Asha Verma',
+    });
     expect(screen.queryByText('Course not completed!')).not.toBeInTheDocument();
   });
 

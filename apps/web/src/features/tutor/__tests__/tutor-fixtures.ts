@@ -39,7 +39,13 @@ export function tutorRoutes(overrides: Record<string, unknown> = {}) {
   return {
     [TRIAL]: { isTrialActive: true, trialEndsAt: '2030-01-01T00:00:00.000Z' },
     [SUBSCRIPTION]: { isActive: false },
-    [ME]: { id: TEST_USER_ID, name: 'Asha Verma', email: 'asha@example.com', phone_no: null, timeZone: 'Asia/Kolkata' },
+    [ME]: {
+      id: TEST_USER_ID,
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone_no: null,
+      timeZone: 'Asia/Kolkata',
+    },
     [PROGRESS]: { streak: 2, completed_days: [1, 2] },
     [TODAY]: todayLesson(),
     [COMPLETE]: { message: 'Lesson marked as completed.', streak: 3, completed_days: [1, 2, 3] },

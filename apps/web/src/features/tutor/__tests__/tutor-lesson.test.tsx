@@ -37,10 +37,11 @@ describe('tutor: today’s lesson', () => {
     expect(within(card).getByText('changes over time').tagName).toBe('STRONG');
     expect(within(card).getByText('setCount').tagName).toBe('CODE');
     expect(within(card).getByText('const [count, setCount] = useState(0);').closest('pre')).not.toBeNull();
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Never mutate state directly',
-      'Updates are batched',
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Never mutate state directly', 'Updates are batched']);
     const task = within(card).getByRole('region', { name: 'Hands-On Task' });
     expect(task).toHaveTextContent('Add a counter to the habit tracker.');
     // The tutor variant has the chat, not the quiz.
@@ -71,14 +72,26 @@ describe('tutor: today’s lesson', () => {
   it("shows the answer's error field as a toast and clears the lesson", async () => {
     mockApi(
       tutorRoutes({
-        [TODAY]: { day: null, lesson: null, completed: false, error: 'No learning plan found. Generate a plan to get started.' },
+        [TODAY]: {
+          day: null,
+          lesson: null,
+          completed: false,
+          error: 'No learning plan found. Generate a plan to get started.',
+        },
       }),
     );
     await openTutor();
-    expect(await screen.findByRole('heading', { name: 'No lesson available for today.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No lesson available for today.' }),
+    ).toBeInTheDocument();
     // Once as the toast, once beside the link to the plan screen.
-    expect(await screen.findAllByText('No learning plan found. Generate a plan to get started.')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Go to Learning Plan' })).toHaveAttribute('href', '/learning-plan');
+    expect(
+      await screen.findAllByText('No learning plan found. Generate a plan to get started.'),
+    ).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Go to Learning Plan' })).toHaveAttribute(
+      'href',
+      '/learning-plan',
+    );
     expect(screen.getByRole('button', { name: 'No Lesson Available' })).toBeDisabled();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
@@ -120,12 +133,15 @@ describe('tutor: today’s lesson', () => {
     const app = await openTutor();
     expect(await screen.findByText('No lesson data available for today.')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
-    expect(await screen.findByText('Cannot mark lesson as completed: Lesson data is missing!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cannot mark lesson as completed: Lesson data is missing!'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/plan/complete-lesson')).toHaveLength(0);
   });
 
   it('renders lesson HTML and script links as text, never as live markup', async () => {
-    const hostile = 'Look <img src=x onerror="alert(1)"> here and [click](javascript:alert(1)) or [docs](https://react.dev).';
+    const hostile =
+      'Look <img src=x onerror="alert(1)"> here and [click](javascript:alert(1)) or [docs](https://react.dev).';
     mockApi(tutorRoutes({ [TODAY]: todayLesson({ lesson: { ...lesson, detailedExplanation: hostile } }) }));
     await openTutor();
     const card = await screen.findByRole('article');
@@ -143,7 +159,11 @@ describe('tutor: completing the lesson', () => {
       tutorRoutes({
         [PROGRESS]: () => {
           progressCalls += 1;
-          return json(progressCalls === 1 ? { streak: 0, completed_days: [1, 2] } : { streak: 1, completed_days: [1, 2, 3] });
+          return json(
+            progressCalls === 1
+              ? { streak: 0, completed_days: [1, 2] }
+              : { streak: 1, completed_days: [1, 2, 3] },
+          );
         },
       }),
     );
@@ -154,8 +174,12 @@ describe('tutor: completing the lesson', () => {
     expect(await screen.findByText('🎉 Lesson marked as completed!')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/plan/complete-lesson')[0]?.body).toEqual({ day: 3 });
     expect(screen.getByRole('button', { name: 'Lesson Completed' })).toBeDisabled();
-    expect(screen.getByRole('log', { name: 'Tutor chat' })).toHaveTextContent('Complete above Hands On Task!');
-    expect(screen.queryByText("We're done for today! Please complete the hands-on task above.")).not.toBeInTheDocument();
+    expect(screen.getByRole('log', { name: 'Tutor chat' })).toHaveTextContent(
+      'Complete above Hands On Task!',
+    );
+    expect(
+      screen.queryByText("We're done for today! Please complete the hands-on task above."),
+    ).not.toBeInTheDocument();
     expect(await screen.findByText('Learning Streak: 1 days')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(historyKey()) ?? '[]')).toEqual([
       { sender: 'bot', text: 'Complete above Hands On Task!' },
@@ -168,17 +192,26 @@ describe('tutor: completing the lesson', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Mark as Completed' }));
     expect(await screen.findByText('❌ Failed to mark lesson as complete.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark as Completed' })).toBeEnabled();
-    expect(screen.getByRole('log', { name: 'Tutor chat' })).not.toHaveTextContent('Complete above Hands On Task!');
+    expect(screen.getByRole('log', { name: 'Tutor chat' })).not.toHaveTextContent(
+      'Complete above Hands On Task!',
+    );
   });
 
   it("restores today's chat and adds the done line once when the lesson is already completed", async () => {
-    window.localStorage.setItem(historyKey(), JSON.stringify([{ sender: 'bot', text: 'Complete above Hands On Task!' }]));
+    window.localStorage.setItem(
+      historyKey(),
+      JSON.stringify([{ sender: 'bot', text: 'Complete above Hands On Task!' }]),
+    );
     mockApi(tutorRoutes({ [TODAY]: todayLesson({ completed: true }) }));
     await openTutor();
     expect(await screen.findByRole('button', { name: 'Lesson Completed' })).toBeDisabled();
     const log = screen.getByRole('log', { name: 'Tutor chat' });
     await waitFor(() => {
-      expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect(
+        within(log)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
         'Tutor: Complete above Hands On Task!',
         "Tutor: We're done for today! Please complete the hands-on task above.",
       ]);
@@ -186,7 +219,10 @@ describe('tutor: completing the lesson', () => {
   });
 
   it('keeps each learner’s chat to themselves', async () => {
-    window.localStorage.setItem(`someone-else-${new Date().toISOString().slice(0, 10)}`, JSON.stringify([{ sender: 'user', text: 'Hi' }]));
+    window.localStorage.setItem(
+      `someone-else-${new Date().toISOString().slice(0, 10)}`,
+      JSON.stringify([{ sender: 'user', text: 'Hi' }]),
+    );
     mockApi(tutorRoutes());
     await openTutor();
     expect(screen.getByRole('log', { name: 'Tutor chat' })).toHaveTextContent('Say "Hi" to start learning!');

@@ -30,7 +30,10 @@ export function ChatLog({ messages }: { messages: ChatMessage[] }) {
       ) : (
         <ul className="space-y-2">
           {messages.map((message, index) => (
-            <li key={index} className={cn('flex', message.sender === 'user' ? 'justify-end' : 'justify-start')}>
+            <li
+              key={index}
+              className={cn('flex', message.sender === 'user' ? 'justify-end' : 'justify-start')}
+            >
               <p
                 className={cn(
                   'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',

@@ -13,7 +13,8 @@ interface CompleteButtonProps {
 export function CompleteButton({ hasLesson, completed, pending, variant, onComplete }: CompleteButtonProps) {
   let label: string = BUTTON_LABELS.markCompleted;
   if (!hasLesson) label = BUTTON_LABELS.noLesson;
-  else if (completed) label = variant === 'dashboard' ? BUTTON_LABELS.alreadyCompleted : BUTTON_LABELS.lessonCompleted;
+  else if (completed)
+    label = variant === 'dashboard' ? BUTTON_LABELS.alreadyCompleted : BUTTON_LABELS.lessonCompleted;
   return (
     <Button
       variant={completed ? 'secondary' : 'primary'}

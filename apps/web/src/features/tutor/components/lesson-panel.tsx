@@ -19,13 +19,7 @@ interface LessonPanelProps {
 }
 
 /** Today's lesson card, its skeleton while it loads, or 'No lesson available for today.'. */
-export function LessonPanel({
-  today,
-  variant,
-  completing,
-  onComplete,
-  certificateAction,
-}: LessonPanelProps) {
+export function LessonPanel({ today, variant, completing, onComplete, certificateAction }: LessonPanelProps) {
   if (today.loading) return <LessonCardSkeleton slow={today.slow} />;
 
   const actions = (
@@ -41,7 +35,8 @@ export function LessonPanel({
     </>
   );
 
-  if (today.lesson) return <LessonCard day={today.day} lesson={today.lesson} variant={variant} actions={actions} />;
+  if (today.lesson)
+    return <LessonCard day={today.day} lesson={today.lesson} variant={variant} actions={actions} />;
 
   return (
     <Card padding="lg" className="space-y-5">

@@ -16,7 +16,10 @@ function renderInline(nodes: Inline[]): ReactNode[] {
         return <br key={index} />;
       case 'code':
         return (
-          <code key={index} className="rounded bg-surface-muted px-1.5 py-0.5 font-mono text-[0.9em] text-brand-900">
+          <code
+            key={index}
+            className="rounded bg-surface-muted px-1.5 py-0.5 font-mono text-[0.9em] text-brand-900"
+          >
             {node.text}
           </code>
         );
@@ -61,7 +64,10 @@ function renderBlock(block: Block, index: number): ReactNode {
       const level = Math.min(block.level + 2, 6);
       const Heading = `h${String(level)}` as 'h3' | 'h4' | 'h5' | 'h6';
       return (
-        <Heading key={index} className={cn('pt-2 tracking-tight text-ink', headingClass[block.level] ?? 'font-semibold')}>
+        <Heading
+          key={index}
+          className={cn('pt-2 tracking-tight text-ink', headingClass[block.level] ?? 'font-semibold')}
+        >
           {inline(block.text)}
         </Heading>
       );
@@ -104,7 +110,11 @@ function renderBlock(block: Block, index: number): ReactNode {
             <thead>
               <tr>
                 {block.header.map((cell, cellIndex) => (
-                  <th key={cellIndex} scope="col" className="border-b border-line-strong px-3 py-2 font-semibold">
+                  <th
+                    key={cellIndex}
+                    scope="col"
+                    className="border-b border-line-strong px-3 py-2 font-semibold"
+                  >
                     {inline(cell)}
                   </th>
                 ))}

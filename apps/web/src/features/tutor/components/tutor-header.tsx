@@ -17,7 +17,10 @@ export function TutorHeader({ name, nameLoading, streak, streakLoading }: TutorH
         ) : (
           <h1 className="text-title break-words text-ink">Welcome, {name?.trim() || 'User'}!</h1>
         )}
-        <p className="mt-2 text-ink-muted">Your interactive AI tutor is ready. Read today&apos;s lesson, then ask about anything that isn&apos;t clear.</p>
+        <p className="mt-2 text-ink-muted">
+          Your interactive AI tutor is ready. Read today&apos;s lesson, then ask about anything that
+          isn&apos;t clear.
+        </p>
       </div>
       {streakLoading ? (
         <Skeleton className="h-10 w-48" />

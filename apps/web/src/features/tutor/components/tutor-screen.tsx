@@ -101,7 +101,13 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
           </Alert>
         )}
       </div>
-      <div className={cn('grid gap-6', withChat && 'lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start')}>
+      <div
+        className={cn(
+          // minmax(0, …): a wide code block scrolls inside the card instead of widening the page.
+          'grid grid-cols-[minmax(0,1fr)] gap-6',
+          withChat && 'lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start',
+        )}
+      >
         <LessonPanel
           today={today}
           variant={variant}

@@ -37,8 +37,10 @@ export function useTodayLesson(): TodayLessonState {
 
   const paymentRequired = error instanceof ApiError && error.status === 402;
   let problem: string | null = null;
-  if (error) problem = paymentRequired && error.serverMessage ? error.serverMessage : TUTOR_MESSAGES.lessonLoadFailed;
-  else if (data && !serverError && (!data.lesson || data.day == null)) problem = TUTOR_MESSAGES.lessonIncomplete;
+  if (error)
+    problem = paymentRequired && error.serverMessage ? error.serverMessage : TUTOR_MESSAGES.lessonLoadFailed;
+  else if (data && !serverError && (!data.lesson || data.day == null))
+    problem = TUTOR_MESSAGES.lessonIncomplete;
 
   return {
     loading: query.isPending,

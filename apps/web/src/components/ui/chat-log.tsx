@@ -1,0 +1,99 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Markdown } from './markdown';
+
+export interface ChatLine {
+  sender: 'user' | 'bot';
+  text: string;
+}
+
+interface ChatLogProps {
+  /** Accessible name of the log, e.g. "Tutor chat". */
+  label: string;
+  /** Who the bot is, for screen readers ("Tutor: …"). */
+  botName: string;
+  messages: readonly ChatLine[];
+  /** A reply arriving piece by piece, shown as the newest bot line. */
+  streaming?: string | null;
+  /** Waiting for the first piece of a reply: a typing indicator. */
+  typing?: boolean;
+  /** Shown when there are no lines yet. */
+  empty?: ReactNode;
+  /** Height cap and other sizing. */
+  className?: string;
+}
+
+function Bubble({ sender, botName, busy, children }: { sender: ChatLine['sender']; botName: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <li className={cn('flex', sender === 'user' ? 'justify-end' : 'justify-start')}>
+      <div
+        aria-busy={busy || undefined}
+        className={cn(
+          'max-w-[88%] min-w-0 rounded-2xl px-3.5 py-2 text-sm leading-relaxed',
+          sender === 'user'
+            ? 'rounded-br-sm bg-brand-600 text-white whitespace-pre-wrap break-words'
+            : 'rounded-bl-sm border border-line bg-surface text-ink',
+        )}
+      >
+        <span className="sr-only">{sender === 'user' ? 'You: ' : `${botName}: `}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A conversation: user lines as plain text, bot lines as safe Markdown, an optional streaming line and
+ * typing indicator. It scrolls within its capped height and follows the newest line.
+ */
+export function ChatLog({ label, botName, messages, streaming, typing, empty, className }: ChatLogProps) {
+  const logRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, streaming, typing]);
+
+  const nothing = messages.length === 0 && !streaming && !typing;
+  return (
+    <div
+      ref={logRef}
+      role="log"
+      aria-label={label}
+      // Announce a streamed reply once it is complete, not piece by piece.
+      aria-busy={Boolean(streaming) || typing || undefined}
+      tabIndex={0}
+      className={cn('overflow-y-auto rounded-xl border border-line bg-surface-muted p-3', className)}
+    >
+      {nothing ? (
+        <p className="flex h-full min-h-32 items-center justify-center text-center text-sm text-ink-muted">{empty}</p>
+      ) : (
+        <ul className="space-y-2">
+          {messages.map((message, index) => (
+            <Bubble key={index} sender={message.sender} botName={botName}>
+              {message.sender === 'bot' ? <Markdown>{message.text}</Markdown> : message.text}
+            </Bubble>
+          ))}
+          {streaming ? (
+            <Bubble sender="bot" botName={botName} busy>
+              <Markdown>{streaming}</Markdown>
+            </Bubble>
+          ) : typing ? (
+            <Bubble sender="bot" botName={botName} busy>
+              <span className="sr-only">{botName} is typing…</span>
+              <span aria-hidden="true" className="flex h-5 items-center gap-1" data-testid="typing-indicator">
+                {[0, 150, 300].map((delay) => (
+                  <span
+                    key={delay}
+                    className="size-1.5 animate-bounce rounded-full bg-ink-muted"
+                    style={{ animationDelay: `${String(delay)}ms` }}
+                  />
+                ))}
+              </span>
+            </Bubble>
+          ) : null}
+        </ul>
+      )}
+    </div>
+  );
+}

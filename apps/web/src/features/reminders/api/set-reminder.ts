@@ -1,0 +1,20 @@
+import { setReminderResponse, type GetReminderResponse, type SetReminderRequest } from '@pathwise/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { reminderPreferencesQueryKey } from './get-reminder-preferences';
+
+/** POST /dailyreminder/set-reminder: saves (replaces) the preferences; answers with the next reminder. */
+export function setReminder(input: SetReminderRequest) {
+  return api.post('/dailyreminder/set-reminder', input, setReminderResponse);
+}
+
+export function useSetReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setReminder,
+    onSuccess: ({ preferences, nextReminderAt }) => {
+      // The server's answer is the saved state: coming back to the screen shows it without a refetch.
+      queryClient.setQueryData<GetReminderResponse>(reminderPreferencesQueryKey, { preferences, nextReminderAt });
+    },
+  });
+}

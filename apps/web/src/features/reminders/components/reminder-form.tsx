@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormMessage } from '@/components/ui/form-message';
+import { ApiError } from '@/lib/api-client';
+import { getTimeZone } from '@/lib/time-zone';
+import { toast } from '@/lib/toast';
+import { useSetReminder } from '../api/set-reminder';
+import type { NextReminder } from '../hooks/use-reminder-settings';
+import { REMINDER_SCREEN_MESSAGES } from '../utils/messages';
+import {
+  validateReminder,
+  type ReminderField,
+  type ReminderFormError,
+  type ReminderFormValues,
+} from '../utils/validate';
+import { ReminderChannels } from './reminder-channels';
+import { ReminderInput } from './reminder-input';
+import { ReminderTimeHint } from './reminder-time-hint';
+
+interface ReminderFormProps {
+  initialValues: ReminderFormValues;
+  savedTimeZone: string | null;
+  next: NextReminder | null;
+}
+
+/** A 400 carries the contract's own message; anything else gets SPEC §8's failure text. */
+function saveErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400 && error.serverMessage) return error.serverMessage;
+  return REMINDER_SCREEN_MESSAGES.saveFailed;
+}
+
+/** SPEC §2 Reminder settings: always-on channels, five fields, one error line above the form. */
+export function ReminderForm({ initialValues, savedTimeZone, next }: ReminderFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [error, setError] = useState<ReminderFormError | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const errorLineId = useId();
+  const save = useSetReminder();
+  const timeZone = getTimeZone();
+
+  // After render, so the field is already marked invalid and described by the line when focused.
+  useEffect(() => {
+    const target = error?.field ? form.current?.elements.namedItem(error.field) : null;
+    if (target instanceof HTMLInputElement) target.focus();
+  }, [error]);
+
+  const bind = (field: ReminderField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+    },
+    errorLineId: error?.field === field ? errorLineId : undefined,
+  });
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const result = validateReminder(values, timeZone);
+    if (!result.ok) {
+      setError({ message: result.message, field: result.field });
+      return;
+    }
+    setError(null);
+    save.mutate(result.request, {
+      onSuccess: () => {
+        toast.success(REMINDER_SCREEN_MESSAGES.saved);
+      },
+      onError: (failure) => {
+        toast.error(REMINDER_SCREEN_MESSAGES.saveFailed);
+        setError({ message: saveErrorMessage(failure), field: null });
+      },
+    });
+  };
+
+  return (
+    <Card padding="lg" className="space-y-6">
+      {error && (
+        <FormMessage tone="error">
+          <span id={errorLineId}>{error.message}</span>
+        </FormMessage>
+      )}
+      {/* noValidate: the contract's rules and SPEC messages speak, not the browser's bubbles. */}
+      <form ref={form} noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Reminder preferences">
+        <ReminderChannels />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ReminderInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            maxLength={254}
+            required
+            {...bind('email')}
+          />
+          <ReminderInput
+            label="Phone (WhatsApp)"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+919876543210"
+            hint="International format with country code."
+            maxLength={32}
+            required
+            {...bind('phone')}
+          />
+          <ReminderInput label="Name" autoComplete="name" maxLength={100} required {...bind('userName')} />
+          <ReminderInput
+            label="Course Topic"
+            placeholder="e.g. Machine Learning"
+            maxLength={200}
+            required
+            {...bind('courseTopic')}
+          />
+          <ReminderInput
+            label="Reminder Time"
+            type="time"
+            required
+            fieldClassName="sm:col-span-2"
+            className="sm:max-w-56"
+            hint={<ReminderTimeHint timeZone={timeZone} savedTimeZone={savedTimeZone} next={next} />}
+            {...bind('reminderTime')}
+          />
+        </div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" loading={save.isPending} loadingText="Saving...">
+          Save Preferences
+        </Button>
+      </form>
+    </Card>
+  );
+}

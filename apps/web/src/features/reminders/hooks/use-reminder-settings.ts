@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { reminderPrefillQueryOptions } from '../api/get-reminder-prefill';
+import { reminderPreferencesQueryOptions } from '../api/get-reminder-preferences';
+import type { ReminderFormValues } from '../utils/validate';
+
+export interface NextReminder {
+  at: string;
+  timeZone: string | null;
+}
+
+export type ReminderSettingsState =
+  | { status: 'loading' }
+  | { status: 'error'; retrying: boolean; retry: () => void }
+  | {
+      status: 'ready';
+      initialValues: ReminderFormValues;
+      /** The zone the saved preferences were scheduled in; null before the first save. */
+      savedTimeZone: string | null;
+      next: NextReminder | null;
+    };
+
+/**
+ * The form's starting point: the saved preferences, or, before the first save, the learner's
+ * account details and plan topic.
+ */
+export function useReminderSettings(enabled: boolean): ReminderSettingsState {
+  const saved = useQuery({ ...reminderPreferencesQueryOptions, enabled });
+  const nothingSaved = saved.data !== undefined && saved.data.preferences === null;
+  const prefill = useQuery({ ...reminderPrefillQueryOptions, enabled: enabled && nothingSaved });
+
+  if (!saved.data) {
+    if (!saved.isError) return { status: 'loading' };
+    return {
+      status: 'error',
+      retrying: saved.isFetching,
+      retry: () => {
+        void saved.refetch();
+      },
+    };
+  }
+
+  const { preferences, nextReminderAt } = saved.data;
+  if (preferences) {
+    const { email, phone, userName, courseTopic, reminderTime } = preferences;
+    return {
+      status: 'ready',
+      initialValues: { email, phone, userName, courseTopic, reminderTime },
+      savedTimeZone: preferences.timeZone,
+      next: nextReminderAt ? { at: nextReminderAt, timeZone: preferences.timeZone } : null,
+    };
+  }
+  if (prefill.isPending) return { status: 'loading' };
+  return {
+    status: 'ready',
+    initialValues: { reminderTime: '', ...(prefill.data ?? { email: '', phone: '', userName: '', courseTopic: '' }) },
+    savedTimeZone: null,
+    next: null,
+  };
+}

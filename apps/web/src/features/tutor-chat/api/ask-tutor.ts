@@ -1,0 +1,13 @@
+import { apiEventStream } from '@/lib/api-client';
+
+export interface AskTutorInput {
+  userId: string;
+  question: string;
+  onDelta: (delta: string) => void;
+  signal?: AbortSignal;
+}
+
+/** POST /AI/tutor { user_id, question }, streamed: pieces go to onDelta; resolves with the full reply. */
+export function askTutor({ userId, question, onDelta, signal }: AskTutorInput): Promise<string> {
+  return apiEventStream('/AI/tutor', { user_id: userId, question }, { onDelta, ...(signal ? { signal } : {}) });
+}
