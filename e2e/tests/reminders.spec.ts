@@ -39,7 +39,10 @@ function countSaves(page: Page): () => number {
 }
 
 test.describe('reminder settings', () => {
-  test('pre-filled from the account and plan, saves, shows Saving... then the success message and the next reminder', async ({ page, request }) => {
+  test('pre-filled from the account and plan, saves, shows Saving... then the success message and the next reminder', async ({
+    page,
+    request,
+  }) => {
     const learner = await learnerWithPlan(request);
     await openReminders(page, learner);
 
@@ -84,7 +87,10 @@ test.describe('reminder settings', () => {
     });
   });
 
-  test('every validation message shows in the error line above the form, and nothing is sent', async ({ page, request }) => {
+  test('every validation message shows in the error line above the form, and nothing is sent', async ({
+    page,
+    request,
+  }) => {
     const learner = await seedLearner(request);
     await openReminders(page, learner);
     const saves = countSaves(page);
@@ -125,7 +131,10 @@ test.describe('reminder settings', () => {
     expect(saves()).toBe(1);
   });
 
-  test('the form pre-fills with the saved preferences on return (reload and navigation)', async ({ page, request }) => {
+  test('the form pre-fills with the saved preferences on return (reload and navigation)', async ({
+    page,
+    request,
+  }) => {
     const learner = await seedLearner(request);
     await openReminders(page, learner);
     await field(page, 'Phone (WhatsApp)').fill('+14155550123');
@@ -162,18 +171,30 @@ test.describe('reminder settings', () => {
     await page.waitForURL('**/login');
   });
 
-  test('fits a 320 px phone without horizontal scroll and has no serious axe violations', async ({ page, request }) => {
+  test('fits a 320 px phone without horizontal scroll and has no serious axe violations', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     const learner = await seedLearner(request);
     await openReminders(page, learner);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze();
-    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    const serious = violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      serious.map((violation) => ({
+        rule: violation.id,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      })),
+    ).toEqual([]);
   });
 });

@@ -62,7 +62,7 @@ describe('tutor streaming over real HTTP', () => {
     const response = await post(learner.auth, { user_id: learner.userId, question: 'Hi' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const reader = response.body!.getReader();
+    const reader = response.body!.getReader() as ReadableStreamDefaultReader<Uint8Array>;
     const decoder = new TextDecoder();
     let body = '';
     let firstEventAt: number | undefined;
@@ -88,7 +88,7 @@ describe('tutor streaming over real HTTP', () => {
     tokenTimes.length = 0;
     const controller = new AbortController();
     const response = await post(learner.auth, { user_id: learner.userId, question: 'Hi' }, controller.signal);
-    const reader = response.body!.getReader();
+    const reader = response.body!.getReader() as ReadableStreamDefaultReader<Uint8Array>;
     const decoder = new TextDecoder();
     let body = '';
     while (parseEvents(body).length < 3) body += decoder.decode((await reader.read()).value, { stream: true });

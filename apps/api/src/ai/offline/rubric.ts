@@ -20,7 +20,7 @@ export interface Grade {
 
 /** "I don't know" in its usual forms: not an attempt, so it is never graded as a wrong answer. */
 export const NOT_AN_ANSWER =
-  /^\s*(?:(?:i\s+)?(?:really\s+)?(?:don'?t|do not|didn'?t|did not|have no|no)\s+(?:really\s+)?(?:know|idea|clue|sure|understand)|dunno|idk|not sure|no idea|no clue|nothing|pass|skip)\b|^\s*[?.\-]+\s*$/i;
+  /^\s*(?:(?:i\s+)?(?:really\s+)?(?:don'?t|do not|didn'?t|did not|have no|no)\s+(?:really\s+)?(?:know|idea|clue|sure|understand)|dunno|idk|not sure|no idea|no clue|nothing|pass|skip)\b|^\s*[?.-]+\s*$/i;
 
 /**
  * A key point counts as covered when the answer carries at least 60% of its meaning: its terms weighted

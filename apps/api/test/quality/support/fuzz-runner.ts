@@ -138,6 +138,40 @@ function buildRequest(operation: Operation, input: FuzzInput, tokens: Record<Tok
   };
 }
 
+/**
+ * For each operation: every string field and parameter one character past its maxLength, a body
+ * over the size limit, prototype-pollution keys and invalid JSON, with the owner's token (none for
+ * webhooks), so the test's small random sample never misses a limit.
+ */
+function edgeCases(target: FuzzTarget, operation: Operation): FuzzInput[] {
+  const token: TokenKind = isWebhook(operation) ? 'none' : 'owner';
+  const params = Object.fromEntries(
+    operation.params.filter((param) => param.in !== 'header').map((param) => [param.name, String(sample(param.schema, param.name))]),
+  );
+  const base = (sample(operation.body) ?? {}) as Record<string, unknown>;
+  const make = (changes: Partial<FuzzInput>): FuzzInput => ({
+    token,
+    params,
+    query: '',
+    body: operation.body ? { kind: 'json', value: base } : { kind: 'none' },
+    signed: true,
+    requestId: '',
+    ...changes,
+  });
+  const tooLong = (maxLength: number | undefined) => 'A'.repeat((maxLength ?? 10_000) + 1);
+  const cases: FuzzInput[] = [
+    make({ body: { kind: 'raw', text: JSON.stringify({ value: 'x'.repeat(target.t.config.BODY_LIMIT_BYTES) }), contentType: 'application/json' } }),
+    make({ body: { kind: 'raw', text: `{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"isAdmin":true}}}`, contentType: 'application/json' } }),
+    make({ body: { kind: 'raw', text: '{"a":', contentType: 'application/json' } }),
+    make({ query: '__proto__[polluted]=yes&constructor[prototype][isAdmin]=1' }),
+  ];
+  for (const param of operation.params.filter((item) => item.in !== 'header'))
+    cases.push(make({ params: { ...params, [param.name]: tooLong(param.schema.maxLength) } }));
+  for (const [field, schema] of Object.entries(operation.body?.properties ?? {}))
+    cases.push(make({ body: { kind: 'json', value: { ...base, [field]: tooLong(schema.maxLength) } } }));
+  return cases;
+}
+
 export interface FuzzReport {
   operations: number;
   requests: number;
@@ -162,27 +196,40 @@ export async function runFuzz(
   const { t } = target;
   const report: FuzzReport = { operations: target.operations.length, requests: 0, statuses: {}, rejectedChecked: 0, failures: [], prototypePolluted: false, durationMs: 0 };
   let last: Snapshot = await snapshot(t.database.db, target.tables);
+  /** Sends one request and checks the properties; throws on a violation. */
+  const check = async (operation: Operation, input: FuzzInput) => {
+    const response = await t.app.inject(buildRequest(operation, input, target.tokens));
+    await t.app.plans.background.drain();
+    report.requests += 1;
+    report.statuses[response.statusCode] = (report.statuses[response.statusCode] ?? 0) + 1;
+    const now = await snapshot(t.database.db, target.tables);
+    const before = last;
+    last = now;
+    if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    if (response.statusCode < 400) return;
+    report.rejectedChecked += 1;
+    const changed = changedTables(before, now);
+    if (changed.length > 0) throw new Error(`rejected with ${response.statusCode} but changed ${changed.join(', ')}`);
+    if (String(response.headers['content-type']).includes('application/json')) {
+      const body = response.json<{ error?: unknown }>();
+      if (typeof body.error !== 'string')
+        throw new Error(`rejected with ${response.statusCode} without { error }: ${response.body.slice(0, 200)}`);
+    }
+  };
   for (const [index, operation] of target.operations.entries()) {
-    const property = fc.asyncProperty(inputFor(target, operation), async (input) => {
-      const response = await t.app.inject(buildRequest(operation, input, target.tokens));
-      await t.app.plans.background.drain();
-      report.requests += 1;
-      report.statuses[response.statusCode] = (report.statuses[response.statusCode] ?? 0) + 1;
-      const now = await snapshot(t.database.db, target.tables);
-      const before = last;
-      last = now;
-      if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-      if (response.statusCode >= 400) {
-        report.rejectedChecked += 1;
-        const changed = changedTables(before, now);
-        if (changed.length > 0) throw new Error(`rejected with ${response.statusCode} but changed ${changed.join(', ')}`);
-        if (String(response.headers['content-type']).includes('application/json')) {
-          const body = response.json<{ error?: unknown }>();
-          if (typeof body.error !== 'string') throw new Error(`rejected with ${response.statusCode} without { error }: ${response.body.slice(0, 200)}`);
-        }
+    // Deterministic edge cases first (every field one past its limit, …), then generated input.
+    for (const input of edgeCases(target, operation)) {
+      try {
+        await check(operation, input);
+      } catch (error) {
+        report.failures.push(`${key(operation)}: ${(error as Error).message}\nInput: ${JSON.stringify(input).slice(0, 600)}`);
       }
+    }
+    const property = fc.asyncProperty(inputFor(target, operation), (input) => check(operation, input));
+    const result = await fc.check(property, {
+      numRuns: options.runsPerOperation,
+      ...(options.seed !== undefined ? { seed: options.seed + index } : {}),
     });
-    const result = await fc.check(property, { numRuns: options.runsPerOperation, ...(options.seed !== undefined ? { seed: options.seed + index } : {}) });
     if (result.failed) report.failures.push(`${key(operation)}: ${fc.defaultReportMessage(result)?.slice(0, 3000) ?? 'failed'}`);
     options.log?.(`${key(operation)}: ${result.numRuns} runs${result.failed ? ' FAILED' : ''}`);
   }

@@ -14,6 +14,8 @@ async function renderLanding(routes: Parameters<typeof mockApi>[0] = {}) {
   });
   const app = renderApp('/');
   await screen.findByRole('heading', { level: 1, name: /real project in 5 days/i });
+  // The sections under the hero mount one per task; the closing call to action is the last.
+  await screen.findByRole('heading', { level: 2, name: 'Stop watching. Start building.' });
   return { ...app, api };
 }
 
@@ -31,6 +33,14 @@ describe('landing page', () => {
     expect(within(section(/Everything you need/)).getAllByRole('heading', { level: 3 })).toHaveLength(5);
     expect(within(section(/five steps/)).getAllByRole('listitem')).toHaveLength(5);
     expect(section('Stop watching. Start building.')).toBeInTheDocument();
+  });
+
+  it('renders every section at once when the address targets one (/#pricing), so there is something to scroll to', async () => {
+    mockApi({ 'GET /api/stats/public': stats, 'GET /api/payment/lifetime-slots': slots });
+    const { container } = renderApp('/#pricing');
+    await screen.findByRole('heading', { level: 1, name: /real project in 5 days/i });
+    expect(container.querySelector('section#pricing')).not.toBeNull();
+    expect(container.querySelector('section#testimonials')).not.toBeNull();
   });
 
   it('shows 11 testimonials, all five stars but one of four, each with a name, role and avatar', async () => {

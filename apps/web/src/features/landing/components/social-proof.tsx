@@ -58,7 +58,10 @@ export function LifetimeSlotsLeft({ className }: { className?: string }) {
   return (
     <p
       data-testid="slots-left"
-      className={cn('rounded-lg bg-warning-50 px-3 py-2 text-center text-sm font-semibold text-warning-700', className)}
+      className={cn(
+        'rounded-lg bg-warning-50 px-3 py-2 text-center text-sm font-semibold text-warning-700',
+        className,
+      )}
     >
       {slotsLeftText(data)}
     </p>

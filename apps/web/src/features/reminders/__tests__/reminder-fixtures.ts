@@ -41,11 +41,26 @@ export const savedRoutes = (overrides: Routes = {}): Routes => ({
 /** Each rule of the contract, reached from valid saved values by one edit. */
 export const validationCases: { name: string; label: string; value: string; message: string }[] = [
   { name: 'blank name', label: 'Name', value: '', message: REMINDER_MESSAGES.nameAndTopic },
-  { name: 'blank course topic', label: 'Course Topic', value: '   ', message: REMINDER_MESSAGES.nameAndTopic },
+  {
+    name: 'blank course topic',
+    label: 'Course Topic',
+    value: '   ',
+    message: REMINDER_MESSAGES.nameAndTopic,
+  },
   { name: 'blank email', label: 'Email', value: '', message: REMINDER_MESSAGES.emailRequired },
   { name: 'blank phone', label: 'Phone (WhatsApp)', value: '', message: REMINDER_MESSAGES.phoneRequired },
   { name: 'malformed email', label: 'Email', value: 'asha@example', message: REMINDER_MESSAGES.emailInvalid },
-  { name: 'phone starting with 0', label: 'Phone (WhatsApp)', value: '09876543210', message: REMINDER_MESSAGES.phoneInvalid },
-  { name: 'phone of 16 digits', label: 'Phone (WhatsApp)', value: '+1234567890123456', message: REMINDER_MESSAGES.phoneInvalid },
+  {
+    name: 'phone starting with 0',
+    label: 'Phone (WhatsApp)',
+    value: '09876543210',
+    message: REMINDER_MESSAGES.phoneInvalid,
+  },
+  {
+    name: 'phone of 16 digits',
+    label: 'Phone (WhatsApp)',
+    value: '+1234567890123456',
+    message: REMINDER_MESSAGES.phoneInvalid,
+  },
   { name: 'no reminder time', label: 'Reminder Time', value: '', message: REMINDER_MESSAGES.timeRequired },
 ];

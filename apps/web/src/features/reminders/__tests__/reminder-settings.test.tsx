@@ -41,7 +41,9 @@ describe('reminder settings: loading and pre-fill', () => {
   it('shows the title, both channels locked on, and pre-fills the saved preferences', async () => {
     const api = mockApi(savedRoutes());
     await openScreen();
-    expect(screen.getByRole('heading', { level: 1, name: 'Stay Committed with Reminders' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Stay Committed with Reminders' }),
+    ).toBeInTheDocument();
     for (const name of ['Email reminders', 'WhatsApp reminders']) {
       const box = screen.getByRole('checkbox', { name });
       expect(box).toBeChecked();
@@ -81,9 +83,14 @@ describe('reminder settings: loading and pre-fill', () => {
   });
 
   it('leaves fields empty when the pre-fill calls fail or have nothing (no plan yet)', async () => {
-    mockApi({ [GET_SAVED]: nothingSaved, [GET_ME]: json({ error: 'down' }, 500), [GET_TOPIC]: { courseTopic: null } });
+    mockApi({
+      [GET_SAVED]: nothingSaved,
+      [GET_ME]: json({ error: 'down' }, 500),
+      [GET_TOPIC]: { courseTopic: null },
+    });
     await openScreen();
-    for (const label of ['Name', 'Email', 'Phone (WhatsApp)', 'Course Topic']) expect(field(label)).toHaveValue('');
+    for (const label of ['Name', 'Email', 'Phone (WhatsApp)', 'Course Topic'])
+      expect(field(label)).toHaveValue('');
   });
 
   it('shows a skeleton while loading', async () => {
@@ -109,11 +116,15 @@ describe('reminder settings: loading and pre-fill', () => {
     mockApi({
       [GET_SAVED]: () => {
         calls += 1;
-        return calls === 1 ? json({ error: 'down' }, 500) : json({ preferences: saved, nextReminderAt: NEXT_AT });
+        return calls === 1
+          ? json({ error: 'down' }, 500)
+          : json({ preferences: saved, nextReminderAt: NEXT_AT });
       },
     });
     const app = renderApp('/reminder-settings', { loggedIn: true });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your reminder preferences. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load your reminder preferences. Please try again.',
+    );
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByDisplayValue('Asha Verma')).toBeInTheDocument();
   });
@@ -122,7 +133,10 @@ describe('reminder settings: loading and pre-fill', () => {
     const api = mockApi(savedRoutes());
     renderApp('/reminder-settings');
     expect(await screen.findByText('Please log in to set your reminders.')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(screen.queryByRole('button', { name: 'Save Preferences' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/dailyreminder')).toHaveLength(0);
   });
@@ -141,7 +155,9 @@ describe('reminder settings: validation (the contract rules, before any call)', 
     const line = await screen.findByRole('alert');
     expect(line).toHaveTextContent(message);
     // The line sits above the form, and the offending field is marked, described by it and focused.
-    expect(line.compareDocumentPosition(screen.getByRole('form')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      line.compareDocumentPosition(screen.getByRole('form')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const target = field(label);
     await waitFor(() => {
       expect(target).toHaveFocus();
@@ -152,7 +168,11 @@ describe('reminder settings: validation (the contract rules, before any call)', 
   });
 
   it('checks name and topic first, as the server does', async () => {
-    mockApi({ [GET_SAVED]: nothingSaved, [GET_ME]: json({ error: 'down' }, 500), [GET_TOPIC]: { courseTopic: null } });
+    mockApi({
+      [GET_SAVED]: nothingSaved,
+      [GET_ME]: json({ error: 'down' }, 500),
+      [GET_TOPIC]: { courseTopic: null },
+    });
     const app = await openScreen();
     await app.user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REMINDER_MESSAGES.nameAndTopic);
@@ -174,7 +194,11 @@ describe('reminder settings: saving', () => {
             release = resolve;
           });
           const body = call.body as typeof saved;
-          return json({ message: SAVED_TEXT, preferences: { ...body, timeZone: 'Asia/Kolkata' }, nextReminderAt: nextAt });
+          return json({
+            message: SAVED_TEXT,
+            preferences: { ...body, timeZone: 'Asia/Kolkata' },
+            nextReminderAt: nextAt,
+          });
         },
       }),
     );
@@ -220,7 +244,11 @@ describe('reminder settings: saving', () => {
         [SET]: (call) => {
           calls += 1;
           if (calls === 1) return json({ error: 'Something went wrong on our side. Please try again.' }, 500);
-          return json({ message: SAVED_TEXT, preferences: call.body as typeof saved, nextReminderAt: NEXT_AT });
+          return json({
+            message: SAVED_TEXT,
+            preferences: call.body as typeof saved,
+            nextReminderAt: NEXT_AT,
+          });
         },
       }),
     );

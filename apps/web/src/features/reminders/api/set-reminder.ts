@@ -14,7 +14,10 @@ export function useSetReminder() {
     mutationFn: setReminder,
     onSuccess: ({ preferences, nextReminderAt }) => {
       // The server's answer is the saved state: coming back to the screen shows it without a refetch.
-      queryClient.setQueryData<GetReminderResponse>(reminderPreferencesQueryKey, { preferences, nextReminderAt });
+      queryClient.setQueryData<GetReminderResponse>(reminderPreferencesQueryKey, {
+        preferences,
+        nextReminderAt,
+      });
     },
   });
 }

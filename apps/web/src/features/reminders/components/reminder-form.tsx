@@ -124,7 +124,13 @@ export function ReminderForm({ initialValues, savedTimeZone, next }: ReminderFor
             {...bind('reminderTime')}
           />
         </div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" loading={save.isPending} loadingText="Saving...">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          loading={save.isPending}
+          loadingText="Saving..."
+        >
           Save Preferences
         </Button>
       </form>

@@ -14,7 +14,14 @@ type ReminderInputProps = Omit<InputProps, 'id'> & {
  * A labelled input whose error is the form's single line above it (SPEC §2), not a message of its
  * own: it is marked invalid and described by that line instead.
  */
-export function ReminderInput({ label, hint, errorLineId, required, fieldClassName, ...inputProps }: ReminderInputProps) {
+export function ReminderInput({
+  label,
+  hint,
+  errorLineId,
+  required,
+  fieldClassName,
+  ...inputProps
+}: ReminderInputProps) {
   return (
     <Field label={label} hint={hint} required={required} className={fieldClassName}>
       {(control) => (

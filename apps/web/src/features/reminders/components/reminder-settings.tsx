@@ -29,5 +29,11 @@ export function ReminderSettings() {
       </Alert>
     );
   }
-  return <ReminderForm initialValues={settings.initialValues} savedTimeZone={settings.savedTimeZone} next={settings.next} />;
+  return (
+    <ReminderForm
+      initialValues={settings.initialValues}
+      savedTimeZone={settings.savedTimeZone}
+      next={settings.next}
+    />
+  );
 }

@@ -52,7 +52,10 @@ export function useReminderSettings(enabled: boolean): ReminderSettingsState {
   if (prefill.isPending) return { status: 'loading' };
   return {
     status: 'ready',
-    initialValues: { reminderTime: '', ...(prefill.data ?? { email: '', phone: '', userName: '', courseTopic: '' }) },
+    initialValues: {
+      reminderTime: '',
+      ...(prefill.data ?? { email: '', phone: '', userName: '', courseTopic: '' }),
+    },
     savedTimeZone: null,
     next: null,
   };

@@ -20,7 +20,9 @@ export const isSameZone = (a: string, b: string) => currentZoneName(a) === curre
 export function describeTimeZone(zone: string, locale?: string): string {
   const name = currentZoneName(zone);
   try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'long' }).formatToParts(new Date());
+    const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'long' }).formatToParts(
+      new Date(),
+    );
     const long = parts.find((part) => part.type === 'timeZoneName')?.value;
     return long && long !== name ? `${long} (${name})` : name;
   } catch {

@@ -16,7 +16,8 @@ export interface ReminderFormError {
   field: ReminderField | null;
 }
 
-export type ReminderValidation = { ok: true; request: SetReminderRequest } | ({ ok: false } & ReminderFormError);
+export type ReminderValidation =
+  { ok: true; request: SetReminderRequest } | ({ ok: false } & ReminderFormError);
 
 const fields: readonly ReminderField[] = ['email', 'phone', 'userName', 'courseTopic', 'reminderTime'];
 const isField = (key: unknown): key is ReminderField => fields.includes(key as ReminderField);

@@ -49,7 +49,7 @@ export function useTutorChat(history: TutorChatHistory, userId: string | null): 
   useEffect(() => {
     if (status !== 'restoring') return;
     let cancelled = false;
-    getTutorHistory()
+    void getTutorHistory()
       .then(
         (body) => body.messages,
         () => [] as ChatMessage[],

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '@/testing/mock-api';
+import { logIn } from '@/testing/render-app';
+import { sse, sseStream } from '@/testing/sse';
+import { apiEventStream, ApiError } from '../api-client';
+
+describe('apiEventStream', () => {
+  it('asks for text/event-stream with the bearer token and hands each piece over as it arrives', async () => {
+    logIn(undefined, 'tok-9');
+    const stream = sseStream();
+    const mock = mockApi({ 'POST /api/AI/tutor': () => stream.response });
+    const deltas: string[] = [];
+    const reply = apiEventStream('/AI/tutor', { question: 'Hi' }, { onDelta: (delta) => deltas.push(delta) });
+    await vi.waitFor(() => {
+      expect(mock.calls).toHaveLength(1);
+    });
+    expect(mock.calls[0]?.headers.get('Accept')).toBe('text/event-stream');
+    expect(mock.calls[0]?.headers.get('Authorization')).toBe('Bearer tok-9');
+    stream.send({ delta: 'Hel' });
+    await vi.waitFor(() => {
+      expect(deltas).toEqual(['Hel']);
+    });
+    // An event split across two network chunks is put back together.
+    stream.sendRaw('data: {"delta":"lo');
+    stream.sendRaw(' there"}\n\n');
+    stream.send({ done: true, response: 'Hello there' });
+    await expect(reply).resolves.toBe('Hello there');
+    expect(deltas).toEqual(['Hel', 'lo there']);
+  });
+
+  it('turns a refusal before the stream into an ApiError with the server message (429)', async () => {
+    mockApi({ 'POST /api/chat/chat': json({ error: "You have used today's AI allowance." }, 429) });
+    const error = await apiEventStream('/chat/chat', {}, { onDelta: () => undefined }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, serverMessage: "You have used today's AI allowance." });
+  });
+
+  it('turns an error event mid-stream into an ApiError, after the pieces already received', async () => {
+    mockApi({ 'POST /api/chat/chat': sse([{ delta: 'Part' }, { error: 'The reply was interrupted.' }]) });
+    const deltas: string[] = [];
+    const error = await apiEventStream('/chat/chat', {}, { onDelta: (d) => deltas.push(d) }).catch((e: unknown) => e);
+    expect(deltas).toEqual(['Part']);
+    expect(error).toMatchObject({ serverMessage: 'The reply was interrupted.' });
+  });
+
+  it('also accepts a plain JSON answer', async () => {
+    mockApi({ 'POST /api/chat/chat': { reply: 'Plain reply' } });
+    const deltas: string[] = [];
+    await expect(apiEventStream('/chat/chat', {}, { onDelta: (d) => deltas.push(d) })).resolves.toBe('Plain reply');
+    expect(deltas).toEqual(['Plain reply']);
+  });
+});
