@@ -18,8 +18,14 @@ async function main() {
   const target = await createFuzzTarget();
   try {
     const runsPerOperation = Math.ceil(TOTAL / target.operations.length);
-    console.error(`${target.operations.length} operations × ${runsPerOperation} runs, seed ${SEED}, database ${target.t.database.kind}`);
-    const report = await runFuzz(target, { runsPerOperation, seed: SEED, log: (line) => console.error(line) });
+    console.error(
+      `${target.operations.length} operations × ${runsPerOperation} runs, seed ${SEED}, database ${target.t.database.kind}`,
+    );
+    const report = await runFuzz(target, {
+      runsPerOperation,
+      seed: SEED,
+      log: (line) => console.error(line),
+    });
     const statuses = Object.entries(report.statuses)
       .sort(([a], [b]) => Number(a) - Number(b))
       .map(([status, count]) => `${status}: ${count}`)
@@ -28,7 +34,14 @@ async function main() {
       [
         `| operations | requests | rejected requests checked for DB changes | 5xx | DB changes by rejected requests | prototype polluted | duration |`,
         `| --- | --- | --- | --- | --- | --- | --- |`,
-        `| ${report.operations} | ${report.requests} | ${report.rejectedChecked} | ${Object.entries(report.statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0)} | ${report.failures.filter((failure) => failure.includes('changed')).length} | ${report.prototypePolluted ? 'yes' : 'no'} | ${(report.durationMs / 1000).toFixed(0)} s |`,
+        `| ${report.operations} | ${report.requests} | ${report.rejectedChecked} | ${Object.entries(
+          report.statuses,
+        )
+          .filter(([status]) => Number(status) >= 500)
+          .reduce(
+            (sum, [, count]) => sum + count,
+            0,
+          )} | ${report.failures.filter((failure) => failure.includes('changed')).length} | ${report.prototypePolluted ? 'yes' : 'no'} | ${(report.durationMs / 1000).toFixed(0)} s |`,
         '',
         `Statuses: ${statuses}.`,
         `Seed ${SEED}; database ${target.t.database.kind}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}.`,

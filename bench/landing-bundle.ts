@@ -93,3 +93,56 @@ export function measureLandingBundle(distDir = webDist): LandingBundle {
 }
 
 export const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Which package a source file of the bundle belongs to ("react-dom", "@tanstack/query-core", "app code"). */
+function packageOf(source: string): string {
+  const at = source.lastIndexOf('node_modules/');
+  if (at === -1) return 'app code (src/)';
+  const parts = source.slice(at + 'node_modules/'.length).split('/');
+  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1] ?? ''}` : (parts[0] ?? source);
+}
+
+/**
+ * Minified bytes of a chunk per package, from its source map (each mapped segment runs to the next one):
+ * where the entry chunk's weight comes from.
+ */
+export function chunkComposition(file: string, distDir = webDist): { name: string; bytes: number }[] {
+  const code = readFileSync(path.join(distDir, file), 'utf8').split('\n');
+  const map = JSON.parse(readFileSync(path.join(distDir, `${file}.map`), 'utf8')) as {
+    sources: string[];
+    mappings: string;
+  };
+  const bytes = new Map<string, number>();
+  const add = (sourceIndex: number, length: number) => {
+    const name = packageOf(map.sources[sourceIndex] ?? '');
+    bytes.set(name, (bytes.get(name) ?? 0) + length);
+  };
+  let source = 0;
+  map.mappings.split(';').forEach((line, lineIndex) => {
+    let column = 0;
+    let previous: [column: number, source: number] | null = null;
+    for (const segment of line.split(',').filter(Boolean)) {
+      const values: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += values[0] ?? 0;
+      if (values.length > 1) source += values[1] ?? 0;
+      if (previous) add(previous[1], column - previous[0]);
+      previous = [column, source];
+    }
+    if (previous) add(previous[1], (code[lineIndex]?.length ?? 0) - previous[0]);
+  });
+  return [...bytes].map(([name, size]) => ({ name, bytes: size })).sort((a, b) => b.bytes - a.bytes);
+}

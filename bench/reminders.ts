@@ -41,14 +41,25 @@ function dispatcherOn(database: DatabaseHandle): ReminderDispatcher {
 }
 
 const wallTime = (zone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(DUE);
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(DUE);
 
 /** 10,000 learners in 4 zones, each with an active 30-day plan and yesterday's lesson done (streak 1). */
 async function seed(database: DatabaseHandle): Promise<void> {
   const outline = Object.fromEntries(
-    Array.from({ length: 30 }, (_v, i) => [String(i + 1), { topicName: `Topic ${i + 1}`, quiz: ['Why?'], project: 'Build it', exercise: 'Try it' }]),
+    Array.from({ length: 30 }, (_v, i) => [
+      String(i + 1),
+      { topicName: `Topic ${i + 1}`, quiz: ['Why?'], project: 'Build it', exercise: 'Try it' },
+    ]),
   );
-  const zones = ZONES.map((zone, index) => sql`(${index}::int, ${zone}::text, ${wallTime(zone)}::text, ${localDateOf(DUE, zone)}::date)`);
+  const zones = ZONES.map(
+    (zone, index) =>
+      sql`(${index}::int, ${zone}::text, ${wallTime(zone)}::text, ${localDateOf(DUE, zone)}::date)`,
+  );
   await database.db.execute(sql`
     with z(n, zone, at, d) as (values ${sql.join(zones, sql`, `)}),
     u as (
@@ -71,20 +82,31 @@ async function seed(database: DatabaseHandle): Promise<void> {
 }
 
 async function duplicates(database: DatabaseHandle) {
-  const one = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await database.db.execute(query))[0]?.n ?? 0);
+  const one = async (query: ReturnType<typeof sql>) =>
+    Number(rowsOf<{ n: number }>(await database.db.execute(query))[0]?.n ?? 0);
   return {
     mails: await one(sql`select count(*)::int as n from mail_outbox where "to" like 'bench.%'`),
     whatsapp: await one(sql`select count(*)::int as n from whatsapp_outbox`),
-    duplicateMails: await one(sql`select count(*)::int as n from (select "to" from mail_outbox group by "to" having count(*) > 1) d`),
-    duplicateWhatsApp: await one(sql`select count(*)::int as n from (select "to" from whatsapp_outbox group by "to" having count(*) > 1) d`),
+    duplicateMails: await one(
+      sql`select count(*)::int as n from (select "to" from mail_outbox group by "to" having count(*) > 1) d`,
+    ),
+    duplicateWhatsApp: await one(
+      sql`select count(*)::int as n from (select "to" from whatsapp_outbox group by "to" having count(*) > 1) d`,
+    ),
     learnersWithout: await one(sql`select count(*)::int as n from reminder_preferences r where not exists
       (select 1 from reminder_deliveries d where d.user_id = r.user_id and d.channel = 'whatsapp')`),
-    stillDue: await one(sql`select count(*)::int as n from reminder_preferences where next_due_at <= ${DUE.toISOString()}::timestamptz`),
+    stillDue: await one(
+      sql`select count(*)::int as n from reminder_preferences where next_due_at <= ${DUE.toISOString()}::timestamptz`,
+    ),
   };
 }
 
 /** A fresh database: a PGlite directory, or a new database on the PostgreSQL server. */
-async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: DatabaseHandle;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   if (!SERVER_URL) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pathwise-bench-'));
     const database = await openDatabase({ dataDir: dir });
@@ -121,10 +143,16 @@ async function worker(url: string): Promise<void> {
 
 const runInProcess = (url: string) =>
   new Promise<DispatchReport & { ms: number }>((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--worker', url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--worker', url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as DispatchReport & { ms: number }) : reject(new Error(`worker exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as DispatchReport & { ms: number })
+        : reject(new Error(`worker exited ${code}`)),
+    );
   });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -133,7 +161,9 @@ async function main(): Promise<void> {
   const kind = SERVER_URL ? 'PostgreSQL' : 'PGlite (embedded)';
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(`Reminders benchmark: ${LEARNERS} learners due at once, outbox channels, ${kind}`);
-  console.log(`Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
+  console.log(
+    `Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+  );
 
   // 1. One instance.
   const single = await freshDatabase();
@@ -147,8 +177,12 @@ async function main(): Promise<void> {
     const totalMs = performance.now() - started;
     const check = await duplicates(single.database);
     console.log('One instance');
-    console.log(`  claim + record + queue mail: ${seconds(scheduledMs)} (${scheduled.emails} mails, ${scheduled.whatsapp} WhatsApp recorded)`);
-    console.log(`  WhatsApp outbox:             ${seconds(totalMs - scheduledMs)} (${delivered.sent} stored)`);
+    console.log(
+      `  claim + record + queue mail: ${seconds(scheduledMs)} (${scheduled.emails} mails, ${scheduled.whatsapp} WhatsApp recorded)`,
+    );
+    console.log(
+      `  WhatsApp outbox:             ${seconds(totalMs - scheduledMs)} (${delivered.sent} stored)`,
+    );
     console.log(`  total: ${seconds(totalMs)} = ${Math.round(LEARNERS / (totalMs / 1000))} learners/s`);
     console.log(`  check: ${JSON.stringify(check)}\n`);
   } finally {
@@ -168,17 +202,28 @@ async function main(): Promise<void> {
       reports = await Promise.all([runInProcess(shared.url), runInProcess(shared.url)]);
     } else {
       how = 'two dispatcher objects (PGlite is one process)';
-      reports = await Promise.all([dispatcherOn(shared.database).runOnce(DUE), dispatcherOn(shared.database).runOnce(DUE)]);
+      reports = await Promise.all([
+        dispatcherOn(shared.database).runOnce(DUE),
+        dispatcherOn(shared.database).runOnce(DUE),
+      ]);
     }
     const totalMs = performance.now() - started;
     const check = await duplicates(shared.database);
     console.log(`Two instances (${how})`);
     reports.forEach((report, index) =>
-      console.log(`  instance ${index + 1}: ${report.emails} mails, ${report.sent} WhatsApp${report.ms ? ` in ${seconds(report.ms)}` : ''}`),
+      console.log(
+        `  instance ${index + 1}: ${report.emails} mails, ${report.sent} WhatsApp${report.ms ? ` in ${seconds(report.ms)}` : ''}`,
+      ),
     );
-    console.log(`  total: ${seconds(totalMs)}${shared.url ? ' (wall time, including starting both processes)' : ''}`);
+    console.log(
+      `  total: ${seconds(totalMs)}${shared.url ? ' (wall time, including starting both processes)' : ''}`,
+    );
     console.log(`  check: ${JSON.stringify(check)}`);
-    const ok = check.duplicateMails === 0 && check.duplicateWhatsApp === 0 && check.mails === LEARNERS && check.whatsapp === LEARNERS;
+    const ok =
+      check.duplicateMails === 0 &&
+      check.duplicateWhatsApp === 0 &&
+      check.mails === LEARNERS &&
+      check.whatsapp === LEARNERS;
     console.log(`  ${ok ? 'OK: zero duplicates, nobody missed' : 'FAILED'}`);
     if (!ok) process.exitCode = 1;
   } finally {
