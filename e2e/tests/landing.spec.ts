@@ -128,11 +128,29 @@ test.describe('landing page', () => {
     await expect(bar).toBeHidden();
   });
 
-  test('has no horizontal scroll from 320 px to 1920 px', async ({ page }) => {
-    await page.goto('/');
-    for (const width of [320, 375, 414, 768, 1024, 1280, 1440, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await hasNoHorizontalScroll(page), `no horizontal scroll at ${String(width)} px`).toBe(true);
+  test('has no horizontal scroll from 320 px to 1920 px, on the landing page and the public pages', async ({
+    page,
+  }) => {
+    for (const route of [
+      '/',
+      '/policy',
+      '/GDPR',
+      '/TermsOfService',
+      '/cookies',
+      '/blog',
+      '/contact',
+      '/about',
+    ]) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const width of [320, 375, 414, 768, 1024, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(
+          await hasNoHorizontalScroll(page),
+          `no horizontal scroll on ${route} at ${String(width)} px`,
+        ).toBe(true);
+      }
     }
   });
 

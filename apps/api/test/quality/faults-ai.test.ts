@@ -97,7 +97,7 @@ describe.each(scenarios)('AI provider %s', (_name, start) => {
       expect([200, 503], `${response.statusCode}: ${response.body}`).toContain(response.statusCode);
       const body = response.json<Record<string, unknown>>();
       if (response.statusCode === 503) expect(body.error).toEqual(expect.any(String));
-      else expect(Object.values(body).some((value) => typeof value === 'string' && value.trim().length > 0) || Array.isArray(body.questions)).toBe(true);
+      else expect(Object.values(body).some((value) => typeof value === 'string' && value.trim().length > 0), `an empty answer: ${response.body}`).toBe(true);
     }
     expect(Date.now() - started).toBeLessThan(20_000);
 

@@ -38,11 +38,13 @@ function pointCovered(point: string, have: ReadonlySet<string>): boolean {
  */
 export function grade(item: QuizItem, answer: string): Grade {
   const have = termSet(answer);
-  const covered = item.keyPoints.filter((point) => pointCovered(point, have));
-  const missing = item.keyPoints.filter((point) => !covered.includes(point));
   if (have.size === 0 || (NOT_AN_ANSWER.test(answer) && have.size < 4))
     return { score: 0, level: 'empty', covered: [], missing: item.keyPoints };
   const reference = share(terms(item.answer), have);
+  // An answer in the model answer's own words covers its key points, however they are phrased.
+  const covered =
+    reference >= 0.8 ? [...item.keyPoints] : item.keyPoints.filter((point) => pointCovered(point, have));
+  const missing = item.keyPoints.filter((point) => !covered.includes(point));
   const topical = share([...terms(item.question), ...terms(item.answer), ...item.keyPoints.flatMap(terms)], have);
   if (covered.length === 0 && reference < 0.15 && topical < 0.1)
     return { score: have.size > 3 ? 1 : 0, level: 'off-topic', covered, missing };

@@ -86,8 +86,13 @@ export function canonical(stemmed: string): string {
 }
 
 /** Content terms of a text (stop words dropped, word forms and synonyms folded), in order, repeats kept. */
+/** Function words text.ts keeps but that never carry a key point's meaning. */
+const MINOR = new Set(['per', 'via', 'etc', 'within', 'without', 'among', 'across', 'onto', 'upon', 'whether', 'either', 'neither']);
+
 export function terms(text: string): string[] {
-  return stems(text).map(canonical);
+  return stems(text)
+    .filter((word) => !MINOR.has(word))
+    .map(canonical);
 }
 
 export const termSet = (text: string): Set<string> => new Set(terms(text));

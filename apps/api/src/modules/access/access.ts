@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { entitlements, type UserRow } from '../../db/schema';
 import { isTrialActive } from '../auth/trial';
@@ -8,13 +9,25 @@ export interface AccessStatus {
   isPremium: boolean;
 }
 
+/** The access rule from what is already loaded: the user's trial end and whether they hold premium. */
+export const accessFrom = (user: Pick<UserRow, 'trialEndsAt'>, isPremium: boolean, now = new Date()): AccessStatus => ({
+  isTrialActive: isTrialActive(user.trialEndsAt, now),
+  isPremium,
+});
+
+/**
+ * "Holds premium" as a SQL expression on a user id column, so hot paths load it in the same
+ * statement as the user (one round trip instead of two).
+ */
+export const holdsPremium = (userId: PgColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${userId})`;
+
 export async function accessStatus(db: Database, user: UserRow, now = new Date()): Promise<AccessStatus> {
-  const trial = isTrialActive(user.trialEndsAt, now);
   const [held] = await db
     .select({ userId: entitlements.userId })
     .from(entitlements)
     .where(eq(entitlements.userId, user.id));
-  return { isTrialActive: trial, isPremium: Boolean(held) };
+  return accessFrom(user, Boolean(held), now);
 }
 
 export const hasAccess = (status: AccessStatus) => status.isTrialActive || status.isPremium;

@@ -1,7 +1,9 @@
 import type { ExperienceLevel, Lesson, PlanOutline } from '@pathwise/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { learningPlans, lessonCompletions } from '../../db/schema';
+import { learningPlans, lessonCompletions, users, type UserRow } from '../../db/schema';
+import { holdsPremium } from '../access/access';
 import type { Completion } from './today';
 
 export interface TodayRow {
@@ -14,31 +16,49 @@ export interface TodayRow {
   lessons: Array<{ day: number; lesson: Lesson }>;
 }
 
-/** The active plan, its completions and the lessons around today in ONE round trip (hot path). */
+/**
+ * The active plan, its completions and the stored lessons around today as ONE json value (null
+ * without a plan), as a scalar subquery on a user id, so it rides in the same statement as the user.
+ */
+const todayJson = (userId: SQL | PgColumn) => sql`(
+  select json_build_object(
+    'id', p.id, 'goal', p.goal, 'experience', p.experience, 'duration', p.duration,
+    'completions', coalesce((select json_agg(json_build_object('day', c.day, 'localDate', c.local_date) order by c.day)
+      from lesson_completions c where c.plan_id = p.id), '[]'::json),
+    'lessons', coalesce((select json_agg(json_build_object('day', l.day, 'lesson', l.lesson))
+      from plan_lessons l where l.plan_id = p.id and l.day between last.day and last.day + 2), '[]'::json))
+  from learning_plans p,
+    lateral (select coalesce(max(c.day), 0) as day from lesson_completions c where c.plan_id = p.id) last
+  where p.user_id = ${userId} and p.status = 'active'
+  limit 1
+)`;
+
+// node-postgres and PGlite parse json; a driver that hands back text still works.
+const parseToday = (value: unknown): TodayRow | undefined =>
+  value === null || value === undefined ? undefined : ((typeof value === 'string' ? JSON.parse(value) : value) as TodayRow);
+
+/** The active plan, its completions and the lessons around today in ONE round trip. */
 export async function loadToday(db: Database, userId: string): Promise<TodayRow | undefined> {
-  type RawRow = Omit<TodayRow, 'completions' | 'lessons'> & { completions: unknown; lessons: unknown };
-  const result: unknown = await db.execute(sql`
-    with plan as (
-      select id, goal, experience, duration from learning_plans
-      where user_id = ${userId} and status = 'active'
-    ), done as (
-      select c.day, c.local_date from lesson_completions c join plan on c.plan_id = plan.id
-    ), last as (select coalesce(max(day), 0) as day from done)
-    select plan.id, plan.goal, plan.experience, plan.duration,
-      coalesce((select json_agg(json_build_object('day', day, 'localDate', local_date) order by day) from done), '[]'::json) as completions,
-      coalesce((select json_agg(json_build_object('day', l.day, 'lesson', l.lesson))
-        from plan_lessons l, last where l.plan_id = plan.id and l.day between last.day and last.day + 2), '[]'::json) as lessons
-    from plan
-  `);
-  // node-postgres and PGlite both answer with { rows }.
-  const row = (result as { rows: RawRow[] }).rows[0];
-  if (!row) return undefined;
-  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-  return {
-    ...row,
-    completions: parse<Completion[]>(row.completions),
-    lessons: parse<TodayRow['lessons']>(row.lessons),
-  };
+  const result: unknown = await db.execute(sql`select ${todayJson(sql`${userId}::uuid`)} as today`);
+  return parseToday((result as { rows: Array<{ today: unknown }> }).rows[0]?.today);
+}
+
+export interface SessionToday {
+  user: UserRow;
+  premium: boolean;
+  today: TodayRow | undefined;
+}
+
+/**
+ * The hot path GET /plan/learning-plan/today in one statement: the user (for the token-version check
+ * and time zone), whether they hold premium (the access check) and today's plan data.
+ */
+export async function loadSessionToday(db: Database, userId: string): Promise<SessionToday | undefined> {
+  const [row] = await db
+    .select({ user: users, premium: holdsPremium(users.id), today: todayJson(users.id) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? { user: row.user, premium: Boolean(row.premium), today: parseToday(row.today) } : undefined;
 }
 
 export interface PlanRecord {

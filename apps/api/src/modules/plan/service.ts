@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { learningPlans, lessonCompletions, planLessons, users, type UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { localDateOf } from './local-date';
-import { activePlanSummary, completionHistory, loadPlan, loadToday, type PlanRecord } from './queries';
+import { activePlanSummary, completionHistory, loadPlan, loadToday, type PlanRecord, type TodayRow } from './queries';
 import { BackgroundTasks, SingleFlight } from './single-flight';
 import { streakOf } from './streak';
 import { decideCompletion, todayState } from './today';
@@ -145,8 +145,9 @@ export class PlanService {
   }
 
   /** DESIGN §4: the first uncompleted day, at most one new lesson per local calendar day. */
-  async today(user: UserRow, now = new Date()): Promise<TodayLesson> {
-    const row = await loadToday(this.db, user.id);
+  async today(user: UserRow, now = new Date(), preloaded?: { row: TodayRow | undefined }): Promise<TodayLesson> {
+    // The today route loads the row in the same statement as the user (see loadSessionToday).
+    const row = preloaded ? preloaded.row : await loadToday(this.db, user.id);
     if (!row) return { day: null, lesson: null, completed: false, error: NO_PLAN_MESSAGE };
     const state = todayState(row.completions, row.duration, localDateOf(now, user.timeZone));
     const stored = row.lessons.find((entry) => entry.day === state.day)?.lesson;

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { UserRow } from '../../db/schema';
 import { paymentRequired } from '../../lib/errors';
-import { accessStatus, hasAccess } from '../../modules/access/access';
+import { accessFrom, accessStatus, hasAccess } from '../../modules/access/access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,10 +14,17 @@ declare module 'fastify' {
 export const ACCESS_REQUIRED_MESSAGE =
   'Your free trial has ended. Unlock Premium (₹499, lifetime access) to keep learning.';
 
+/** 402 unless the learner is in their trial or holds premium. */
+export function assertAccess(user: Pick<UserRow, 'trialEndsAt'>, isPremium: boolean, now = new Date()): void {
+  if (!hasAccess(accessFrom(user, isPremium, now))) throw paymentRequired(ACCESS_REQUIRED_MESSAGE);
+}
+
 export const accessPlugin = fp(
   async (app) => {
     app.decorate('requireAccess', async (request: FastifyRequest) => {
-      if (!hasAccess(await accessStatus(app.db, request.user))) throw paymentRequired(ACCESS_REQUIRED_MESSAGE);
+      // authenticate loads premium with the user (no second query); other callers fall back to a lookup.
+      const premium = request.premium ?? (await accessStatus(app.db, request.user)).isPremium;
+      assertAccess(request.user, premium);
     });
   },
   { name: 'access', dependencies: ['services', 'auth'] },

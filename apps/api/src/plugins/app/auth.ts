@@ -1,17 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { verifySession } from '../../modules/auth/session-token';
+import { holdsPremium } from '../../modules/access/access';
+import { verifySession, type SessionClaims } from '../../modules/auth/session-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: requires a valid bearer token of a current session; sets request.user. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * onRequest for hot paths that load the user in one statement with the rest of their data:
+     * checks the token's signature and expiry only and sets request.session. The handler MUST then
+     * call currentUser() on the row it loaded (the token-version check that makes revocation instant).
+     */
+    verifyToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     user: UserRow;
+    /** The verified token's claims. */
+    session: SessionClaims;
+    /** Whether the user holds premium, loaded with the user by authenticate; null when not loaded. */
+    premium: boolean | null;
   }
 }
 
@@ -20,19 +32,45 @@ export function assertSelf(request: FastifyRequest, userId: string): void {
   if (request.user.id !== userId) throw forbidden();
 }
 
+/** The loaded user if the token is still current, else 401: a password reset bumps the version and ends every session at once. */
+export function currentUser(user: UserRow | undefined, claims: SessionClaims): UserRow {
+  if (!user || user.tokenVersion !== claims.tokenVersion)
+    throw unauthorized('Your session has ended. Please log in again.');
+  return user;
+}
+
+/** The user and whether they hold premium, in one round trip (requireAccess then needs no query). */
+export async function loadSessionUser(db: Database, userId: string) {
+  const [row] = await db
+    .select({ user: users, premium: holdsPremium(users.id) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+async function claimsOf(secret: Uint8Array, request: FastifyRequest): Promise<SessionClaims> {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw unauthorized('Please log in to continue: no session token was sent.');
+  const result = await verifySession(secret, match[1]);
+  if (!result.ok) throw unauthorized(result.reason);
+  return result.claims;
+}
+
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null as unknown as UserRow);
+    app.decorateRequest('session', null as unknown as SessionClaims);
+    app.decorateRequest('premium', null);
+    app.decorate('verifyToken', async (request: FastifyRequest) => {
+      request.session = await claimsOf(app.config.jwtSecret, request);
+    });
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const header = request.headers.authorization;
-      const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match?.[1]) throw unauthorized('Please log in to continue: no session token was sent.');
-      const result = await verifySession(app.config.jwtSecret, match[1]);
-      if (!result.ok) throw unauthorized(result.reason);
-      const [user] = await app.db.select().from(users).where(eq(users.id, result.claims.userId));
-      if (!user || user.tokenVersion !== result.claims.tokenVersion)
-        throw unauthorized('Your session has ended. Please log in again.');
-      request.user = user;
+      const claims = await claimsOf(app.config.jwtSecret, request);
+      const row = await loadSessionUser(app.db, claims.userId);
+      request.session = claims;
+      request.user = currentUser(row?.user, claims);
+      request.premium = Boolean(row?.premium);
     });
   },
   { name: 'auth', dependencies: ['services'] },

@@ -19,6 +19,8 @@ interface ChatLogProps {
   typing?: boolean;
   /** Shown when there are no lines yet. */
   empty?: ReactNode;
+  /** A note under the lines (e.g. how to start). */
+  footer?: ReactNode;
   /** Height cap and other sizing. */
   className?: string;
 }
@@ -46,7 +48,7 @@ function Bubble({ sender, botName, busy, children }: { sender: ChatLine['sender'
  * A conversation: user lines as plain text, bot lines as safe Markdown, an optional streaming line and
  * typing indicator. It scrolls within its capped height and follows the newest line.
  */
-export function ChatLog({ label, botName, messages, streaming, typing, empty, className }: ChatLogProps) {
+export function ChatLog({ label, botName, messages, streaming, typing, empty, footer, className }: ChatLogProps) {
   const logRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -94,6 +96,7 @@ export function ChatLog({ label, botName, messages, streaming, typing, empty, cl
           ) : null}
         </ul>
       )}
+      {!nothing && footer && <p className="mt-3 text-center text-sm text-ink-muted">{footer}</p>}
     </div>
   );
 }

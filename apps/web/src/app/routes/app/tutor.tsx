@@ -3,8 +3,8 @@ import {
   DownloadCertificateButton,
   TUTOR_CERTIFICATE_FAILED_MESSAGE,
 } from '@/features/certificates/components/download-certificate-button';
-import { ChatLog } from '@/features/tutor/components/chat-log';
 import { TutorScreen } from '@/features/tutor/components/tutor-screen';
+import { TutorChat } from '@/features/tutor-chat/components/tutor-chat';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function TutorRoute() {
@@ -16,10 +16,7 @@ export function TutorRoute() {
         certificateAction={
           <DownloadCertificateButton variant="secondary" failureMessage={TUTOR_CERTIFICATE_FAILED_MESSAGE} />
         }
-        renderChat={(history) => (
-          // TUTOR CHAT SLOT: <TutorChat /> (features/tutor-chat: messages, input, send) replaces this log.
-          <ChatLog messages={history.messages} />
-        )}
+        renderChat={(history) => <TutorChat history={history} />}
       />
     </PageContainer>
   );

@@ -41,10 +41,17 @@ describe('the tutor chat', () => {
     const stream = sseStream();
     const { api, user, log, input } = setup({ [ASK]: () => stream.response });
     expect(await within(log()).findByText(M.greeting)).toBeInTheDocument();
+    expect(log()).toHaveTextContent(M.empty);
     const button = screen.getByRole('button', { name: M.send });
 
     await user.type(input(), 'Hi{Enter}');
-    expect(within(log()).getByText('Hi')).toBeInTheDocument();
+    // The greeting now belongs to the day's history, above the learner's first line.
+    expect(within(log()).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      `Tutor: ${M.greeting}`,
+      'You: Hi',
+      'Tutor: Tutor is typing…',
+    ]);
+    expect(log()).not.toHaveTextContent(M.empty);
     expect(input()).toHaveValue('');
     expect(screen.getByRole('button', { name: M.processing })).toBeDisabled();
     expect(api.callsTo('POST', '/api/AI/tutor')[0]?.body).toEqual({ user_id: TEST_USER_ID, question: 'Hi' });
@@ -78,13 +85,15 @@ describe('the tutor chat', () => {
         ],
       },
     });
-    const lines = await within(log()).findAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual([
-      `Tutor: ${M.greeting}`,
-      'You: Hi',
-      'Tutor: Question 1 of 3: what is JSX?',
-    ]);
+    await waitFor(() => {
+      expect(within(log()).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+        `Tutor: ${M.greeting}`,
+        'You: Hi',
+        'Tutor: Question 1 of 3: what is JSX?',
+      ]);
+    });
     expect(screen.getByRole('button', { name: M.answer })).toBeInTheDocument();
+    expect(log()).not.toHaveTextContent(M.empty);
   });
 
   it('keeps this browser’s history and does not ask the server again', async () => {

@@ -6,7 +6,7 @@ import { ChatLog } from '@/components/ui/chat-log';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useUserId } from '@/lib/session';
-import { useTutorChat, type TutorChatHistory } from '../hooks/use-tutor-chat';
+import { GREETING, useTutorChat, type TutorChatHistory } from '../hooks/use-tutor-chat';
 import { TUTOR_CHAT_MESSAGES } from '../utils/messages';
 
 interface TutorChatProps {
@@ -24,6 +24,8 @@ export function TutorChat({ history }: TutorChatProps) {
   const [draft, setDraft] = useState('');
   const busy = chat.status === 'waiting' || chat.status === 'streaming';
   const answered = history.messages.some((message) => message.sender === 'user');
+  // SPEC §4: a day without history starts with the greeting (stored with the first question).
+  const lines = history.messages.length === 0 ? [GREETING] : history.messages;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,10 +37,10 @@ export function TutorChat({ history }: TutorChatProps) {
       <ChatLog
         label="Tutor chat"
         botName="Tutor"
-        messages={history.messages}
+        messages={lines}
         streaming={chat.streaming}
         typing={chat.status === 'waiting'}
-        empty={TUTOR_CHAT_MESSAGES.empty}
+        footer={history.messages.length === 0 && chat.status === 'idle' ? TUTOR_CHAT_MESSAGES.empty : null}
         className="h-96 max-h-[60vh] min-h-60"
       />
       {chat.error && (

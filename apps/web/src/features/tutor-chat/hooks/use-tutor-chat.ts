@@ -24,6 +24,9 @@ export interface TutorChat {
   send: (question: string) => boolean;
 }
 
+/** SPEC §4: the first line of a day's tutor chat. */
+export const GREETING: ChatMessage = { sender: 'bot', text: TUTOR_CHAT_MESSAGES.greeting };
+
 function bannerFor(error: unknown): { message: string; needsPayment: boolean } {
   // The quota (429) and access (402) refusals say what happened and when it ends: show them as they are.
   if (error instanceof ApiError && (error.status === 429 || error.status === 402) && error.serverMessage)
@@ -33,17 +36,14 @@ function bannerFor(error: unknown): { message: string; needsPayment: boolean } {
 
 /**
  * The tutor conversation: restores today's history from the server when this browser has none (a new
- * device), greets when the day has no history, sends questions and shows the reply as it streams.
+ * device), sends questions and shows the reply as it streams.
  */
 export function useTutorChat(history: TutorChatHistory, userId: string | null): TutorChat {
   const { append } = history;
+  const dayStarted = history.messages.length > 0;
   const [status, setStatus] = useState<TutorChatStatus>(() => (history.messages.length === 0 ? 'restoring' : 'idle'));
   const [streaming, setStreaming] = useState<string | null>(null);
   const [error, setError] = useState<TutorChat['error']>(null);
-  const messages = useRef(history.messages);
-  useEffect(() => {
-    messages.current = history.messages;
-  });
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -56,8 +56,8 @@ export function useTutorChat(history: TutorChatHistory, userId: string | null): 
       )
       .then((lines) => {
         if (cancelled) return;
-        // SPEC §4: a day without history starts with the greeting (also above a history restored from the server).
-        if (messages.current.length === 0) append({ sender: 'bot', text: TUTOR_CHAT_MESSAGES.greeting });
+        // The server keeps the exchanges; the day began with the greeting, as it did on the first device.
+        if (lines.length > 0) append(GREETING);
         for (const line of lines) append(line);
         setStatus('idle');
       });
@@ -77,6 +77,7 @@ export function useTutorChat(history: TutorChatHistory, userId: string | null): 
     (text: string) => {
       const question = text.trim();
       if (!question || !userId || status !== 'idle') return false;
+      if (!dayStarted) append(GREETING);
       append({ sender: 'user', text: question });
       setError(null);
       setStatus('waiting');
@@ -111,7 +112,7 @@ export function useTutorChat(history: TutorChatHistory, userId: string | null): 
         });
       return true;
     },
-    [append, status, userId],
+    [append, dayStarted, status, userId],
   );
 
   const dismissError = useCallback(() => {
