@@ -27,6 +27,8 @@ const DURATION_S = Number(process.env.DURATION_S ?? 60);
 const RATIO_S = Number(process.env.RATIO_S ?? 15);
 const RATIO_ROUNDS = Number(process.env.RATIO_ROUNDS ?? 3);
 const RATIO_CONNECTIONS = 100;
+/** Skips the learner scenario: only the today/floor ratio (quick checks while profiling). */
+const RATIO_ONLY = process.env.RATIO_ONLY === '1';
 const POOL_SIZE = 10; // openDatabase's default, which server.ts uses
 
 async function probeTutor(base: string, learner: BenchLearner): Promise<{ available: boolean; note: string }> {
@@ -83,12 +85,12 @@ async function main() {
       '/api/ready',
     );
     const pid = app.child.pid!;
-    const all = await seedLearners(DATABASE_URL, app.base, jwtSecret, Math.max(...LEARNERS));
+    const all = await seedLearners(DATABASE_URL, app.base, jwtSecret, Math.max(RATIO_CONNECTIONS, ...(RATIO_ONLY ? [] : LEARNERS)));
     console.error(`seeded ${all.length} learners with plans; RSS peak so far ${fixed(peakRssMb(pid))} MB`);
 
     const runs: RunSummary[] = [];
     let tutorNote = '';
-    for (const count of LEARNERS) {
+    for (const count of RATIO_ONLY ? [] : LEARNERS) {
       const learners = all.slice(0, count);
       runs.push(await loginPhase(app.base, learners));
       if (!tutorNote) tutorNote = (await probeTutor(app.base, learners[0]!)).note;
@@ -99,6 +101,7 @@ async function main() {
 
     floor = await serve('bench/load/floor-server.ts', { DATABASE_URL, POOL_SIZE: String(POOL_SIZE) }, `/floor/${all[0]!.id}`);
     const ratioLearners = all.slice(0, RATIO_CONNECTIONS);
+    if (ratioLearners.some((learner) => !learner.token)) await loginPhase(app.base, ratioLearners);
     const floors: RunSummary[] = [];
     const todays: RunSummary[] = [];
     // Interleaved rounds: the machine is shared, so each pair sees the same background load.

@@ -78,6 +78,8 @@ export async function loginPhase(base: string, learners: BenchLearner[]): Promis
     url: base,
     connections: learners.length,
     amount: learners.length,
+    // argon2id is meant to be slow: 500 at once queue for the hashing threads for many seconds.
+    timeout: 300,
     requests: [
       {
         method: 'POST',

@@ -34,7 +34,7 @@ describe('answer evaluation: key-point coverage with word forms and synonyms', (
 
   it('always says what was right and what was missing, never a bare right/wrong', () => {
     expect(scores.complete!.feedback).toMatch(/^Excellent: your answer covers every key point/);
-    expect(scores.partial!.feedback).toMatch(/^Good start: you covered .+\. To make it complete, address: .+\./);
+    expect(scores.partial!.feedback).toMatch(/^Good start: you covered .+\.\nTo make it complete, address: .+\./);
     expect(scores['empty-ish']!.feedback).toMatch(/A complete answer covers: /);
     expect(scores['off-topic']!.feedback).toMatch(/The question asks for: /);
     for (const result of Object.values(scores)) expect(result.feedback).toContain(`Model answer: ${joins.answer}`);

@@ -3,7 +3,8 @@ import { passagesOf } from './passages';
 import { sentences } from './text';
 import { share, termSet, terms } from './terms';
 
-const BLANK = '____';
+/** A cloze blank that stays plain text in Markdown (underscores would turn into emphasis). */
+const BLANK = '[…]';
 
 /** Replaces the words of `sentence` whose terms are in `hidden` with blanks (at most `max`). */
 function cloze(sentence: string, hidden: ReadonlySet<string>, max = 3): { text: string; blanks: number } {

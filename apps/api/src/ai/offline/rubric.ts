@@ -96,7 +96,8 @@ export function gradeWithKeyPoints(
       else parts.push("Not quite: your answer doesn't yet cover the key ideas.", `What's missing: ${list(result.missing)}.`);
   }
   parts.push(`${label}: ${item.answer}`);
-  return { score: result.score, feedback: parts.join(' ') };
+  // One idea per line: screens render the feedback as Markdown, where a newline is a line break.
+  return { score: result.score, feedback: parts.join('\n') };
 }
 
 /** Without a reference answer: checks relevance, reasoning and an example, and says so honestly. */

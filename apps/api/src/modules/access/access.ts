@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { entitlements, type UserRow } from '../../db/schema';
@@ -16,11 +16,18 @@ export const accessFrom = (user: Pick<UserRow, 'trialEndsAt'>, isPremium: boolea
 });
 
 /**
+ * A column as "table"."column" even where Drizzle would leave it unqualified (single-table selects):
+ * inside a correlated subquery an unqualified name would bind to the subquery's own table.
+ */
+export const qualified = (column: PgColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
  * "Holds premium" as a SQL expression on a user id column, so hot paths load it in the same
  * statement as the user (one round trip instead of two).
  */
 export const holdsPremium = (userId: PgColumn): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${userId})`;
+  sql<boolean>`exists (select 1 from entitlements e where e.user_id = ${qualified(userId)})`;
 
 export async function accessStatus(db: Database, user: UserRow, now = new Date()): Promise<AccessStatus> {
   const [held] = await db

@@ -1,9 +1,8 @@
 import type { ExperienceLevel, Lesson, PlanOutline } from '@pathwise/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { learningPlans, lessonCompletions, users, type UserRow } from '../../db/schema';
-import { holdsPremium } from '../access/access';
+import { holdsPremium, qualified } from '../access/access';
 import type { Completion } from './today';
 
 export interface TodayRow {
@@ -20,7 +19,7 @@ export interface TodayRow {
  * The active plan, its completions and the stored lessons around today as ONE json value (null
  * without a plan), as a scalar subquery on a user id, so it rides in the same statement as the user.
  */
-const todayJson = (userId: SQL | PgColumn) => sql`(
+const todayJson = (userId: SQL) => sql`(
   select json_build_object(
     'id', p.id, 'goal', p.goal, 'experience', p.experience, 'duration', p.duration,
     'completions', coalesce((select json_agg(json_build_object('day', c.day, 'localDate', c.local_date) order by c.day)
@@ -49,15 +48,23 @@ export interface SessionToday {
   today: TodayRow | undefined;
 }
 
+const sessionTodayStatement = (db: Database) =>
+  db
+    .select({ user: users, premium: holdsPremium(users.id), today: todayJson(qualified(users.id)) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('session_today');
+const sessionTodayStatements = new WeakMap<Database, ReturnType<typeof sessionTodayStatement>>();
+
 /**
  * The hot path GET /plan/learning-plan/today in one statement: the user (for the token-version check
- * and time zone), whether they hold premium (the access check) and today's plan data.
+ * and time zone), whether they hold premium (the access check) and today's plan data. A named
+ * prepared statement, so PostgreSQL parses and plans it once per connection, not per request.
  */
 export async function loadSessionToday(db: Database, userId: string): Promise<SessionToday | undefined> {
-  const [row] = await db
-    .select({ user: users, premium: holdsPremium(users.id), today: todayJson(users.id) })
-    .from(users)
-    .where(eq(users.id, userId));
+  let statement = sessionTodayStatements.get(db);
+  if (!statement) sessionTodayStatements.set(db, (statement = sessionTodayStatement(db)));
+  const [row] = await statement.execute({ userId });
   return row ? { user: row.user, premium: Boolean(row.premium), today: parseToday(row.today) } : undefined;
 }
 

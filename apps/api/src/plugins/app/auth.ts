@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
@@ -39,12 +39,22 @@ export function currentUser(user: UserRow | undefined, claims: SessionClaims): U
   return user;
 }
 
-/** The user and whether they hold premium, in one round trip (requireAccess then needs no query). */
-export async function loadSessionUser(db: Database, userId: string) {
-  const [row] = await db
+const sessionUserStatement = (db: Database) =>
+  db
     .select({ user: users, premium: holdsPremium(users.id) })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('session_user');
+const sessionUserStatements = new WeakMap<Database, ReturnType<typeof sessionUserStatement>>();
+
+/**
+ * The user and whether they hold premium, in one round trip (requireAccess then needs no query).
+ * Every authenticated call runs it: a named prepared statement, planned once per connection.
+ */
+export async function loadSessionUser(db: Database, userId: string) {
+  let statement = sessionUserStatements.get(db);
+  if (!statement) sessionUserStatements.set(db, (statement = sessionUserStatement(db)));
+  const [row] = await statement.execute({ userId });
   return row;
 }
 

@@ -58,7 +58,8 @@ export function TutorChat({ history }: TutorChatProps) {
           {chat.error.message}
         </Alert>
       )}
-      <form onSubmit={onSubmit} className="flex gap-2">
+      {/* Stacked: the tutor sits in a narrow column, and the placeholder must stay readable. */}
+      <form onSubmit={onSubmit} className="flex flex-col gap-2">
         <label htmlFor="tutor-chat-input" className="sr-only">
           Your answer or question
         </label>
@@ -71,14 +72,13 @@ export function TutorChat({ history }: TutorChatProps) {
           placeholder={TUTOR_CHAT_MESSAGES.placeholder}
           autoComplete="off"
           maxLength={4000}
-          className="flex-1"
         />
         <Button
           type="submit"
           loading={busy}
           loadingText={TUTOR_CHAT_MESSAGES.processing}
           disabled={chat.status === 'restoring' || !userId}
-          className="shrink-0"
+          className="self-end"
         >
           {answered ? TUTOR_CHAT_MESSAGES.answer : TUTOR_CHAT_MESSAGES.send}
         </Button>

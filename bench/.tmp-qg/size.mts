@@ -1,0 +1,13 @@
+import { createLearner, createTestApp } from '../../apps/api/test/helpers/app';
+import { loadToday, loadSessionToday } from '../../apps/api/src/modules/plan/queries';
+const t = await createTestApp();
+const l = await createLearner(t.app);
+const g = await t.app.inject({ method: 'POST', url: '/api/plan/generate-learning-plan', headers: l.auth, payload: { goal: 'Learn Python', duration: '30', experience: 'Beginner' } });
+console.log('generate', g.statusCode, g.body.slice(0, 100));
+await t.app.plans.background.drain();
+console.log(JSON.stringify(await loadToday(t.database.db, l.userId)).slice(0, 200));
+const s = await loadSessionToday(t.database.db, l.userId); console.log("today:", JSON.stringify(s?.today)?.slice(0,100), "premium", s?.premium);
+const r = await t.app.inject({ method: 'GET', url: '/api/plan/learning-plan/today', headers: l.auth });
+console.log('today bytes', r.body.length, 'headers', JSON.stringify(r.headers).length);
+console.log(r.body.slice(0, 300));
+await t.close();
