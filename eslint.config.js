@@ -10,7 +10,7 @@ const webFeatures = ['auth', 'landing', 'plan', 'tutor', 'tutor-chat', 'profile'
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/api/drizzle/**', '**/test-results/**', '**/playwright-report/**', '**/*.config.js'],
+    ignores: ['bench/.tmp*/**', '**/node_modules/**', '**/dist/**', '**/data/**', 'apps/api/drizzle/**', '**/test-results/**', '**/playwright-report/**', '**/*.config.js'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -28,7 +28,10 @@ export const NOT_AN_ANSWER =
  * cover "all left rows"; "left" and "rows" do.
  */
 function pointCovered(point: string, have: ReadonlySet<string>): boolean {
-  return weightedCoverage(terms(point), have) >= 0.6;
+  const wanted = terms(point);
+  // A point made only of function words ("what it is") can't be matched word for word: a substantive answer covers it.
+  if (wanted.length === 0) return have.size >= 8;
+  return weightedCoverage(wanted, have) >= 0.6;
 }
 
 /**

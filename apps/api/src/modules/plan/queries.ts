@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { learningPlans, lessonCompletions, users, type UserRow } from '../../db/schema';
 import { holdsPremium, qualified } from '../access/access';
+import { storedLessons } from './stored-lessons';
 import type { Completion } from './today';
 
 export interface TodayRow {
@@ -16,15 +17,16 @@ export interface TodayRow {
 }
 
 /**
- * The active plan, its completions and the stored lessons around today as ONE json value (null
- * without a plan), as a scalar subquery on a user id, so it rides in the same statement as the user.
+ * The active plan, its completions and which lessons are stored around today (days only: their
+ * bodies come from StoredLessons) as ONE json value (null without a plan), as a scalar subquery on a
+ * user id, so it rides in the same statement as the user.
  */
 const todayJson = (userId: SQL) => sql`(
   select json_build_object(
     'id', p.id, 'goal', p.goal, 'experience', p.experience, 'duration', p.duration,
     'completions', coalesce((select json_agg(json_build_object('day', c.day, 'localDate', c.local_date) order by c.day)
       from lesson_completions c where c.plan_id = p.id), '[]'::json),
-    'lessons', coalesce((select json_agg(json_build_object('day', l.day, 'lesson', l.lesson))
+    'lessonDays', coalesce((select json_agg(l.day)
       from plan_lessons l where l.plan_id = p.id and l.day between last.day and last.day + 2), '[]'::json))
   from learning_plans p,
     lateral (select coalesce(max(c.day), 0) as day from lesson_completions c where c.plan_id = p.id) last
@@ -32,14 +34,20 @@ const todayJson = (userId: SQL) => sql`(
   limit 1
 )`;
 
-// node-postgres and PGlite parse json; a driver that hands back text still works.
-const parseToday = (value: unknown): TodayRow | undefined =>
-  value === null || value === undefined ? undefined : ((typeof value === 'string' ? JSON.parse(value) : value) as TodayRow);
+type RawToday = Omit<TodayRow, 'lessons'> & { lessonDays: number[] };
 
-/** The active plan, its completions and the lessons around today in ONE round trip. */
+/** The row with its lessons' bodies (from memory once seen: one round trip in the steady state). */
+async function withLessons(db: Database, value: unknown): Promise<TodayRow | undefined> {
+  if (value === null || value === undefined) return undefined;
+  // node-postgres and PGlite parse json; a driver that hands back text still works.
+  const { lessonDays, ...row } = (typeof value === 'string' ? JSON.parse(value) : value) as RawToday;
+  return { ...row, lessons: await storedLessons.load(db, row.id, lessonDays) };
+}
+
+/** The active plan, its completions and the lessons around today. */
 export async function loadToday(db: Database, userId: string): Promise<TodayRow | undefined> {
   const result: unknown = await db.execute(sql`select ${todayJson(sql`${userId}::uuid`)} as today`);
-  return parseToday((result as { rows: Array<{ today: unknown }> }).rows[0]?.today);
+  return withLessons(db, (result as { rows: Array<{ today: unknown }> }).rows[0]?.today);
 }
 
 export interface SessionToday {
@@ -65,7 +73,7 @@ export async function loadSessionToday(db: Database, userId: string): Promise<Se
   let statement = sessionTodayStatements.get(db);
   if (!statement) sessionTodayStatements.set(db, (statement = sessionTodayStatement(db)));
   const [row] = await statement.execute({ userId });
-  return row ? { user: row.user, premium: Boolean(row.premium), today: parseToday(row.today) } : undefined;
+  return row ? { user: row.user, premium: Boolean(row.premium), today: await withLessons(db, row.today) } : undefined;
 }
 
 export interface PlanRecord {

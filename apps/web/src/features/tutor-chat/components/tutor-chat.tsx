@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,7 @@ export function TutorChat({ history }: TutorChatProps) {
   const userId = useUserId();
   const chat = useTutorChat(history, userId);
   const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   const busy = chat.status === 'waiting' || chat.status === 'streaming';
   const answered = history.messages.some((message) => message.sender === 'user');
   // SPEC §4: a day without history starts with the greeting (stored with the first question).
@@ -30,6 +31,8 @@ export function TutorChat({ history }: TutorChatProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (chat.send(draft)) setDraft('');
+    // The button turns busy (disabled) after a click: keep the keyboard in the text box.
+    inputRef.current?.focus();
   };
 
   return (
@@ -65,6 +68,7 @@ export function TutorChat({ history }: TutorChatProps) {
         </label>
         <Input
           id="tutor-chat-input"
+          ref={inputRef}
           value={draft}
           onChange={(event) => {
             setDraft(event.target.value);
