@@ -34,6 +34,10 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    // After a grace period, drop connections still open (a client that left a request half-sent
+    // keeps one "active" forever), so close() can finish and close the database cleanly.
+    const drop = setTimeout(() => app.server.closeAllConnections(), 10_000);
+    drop.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

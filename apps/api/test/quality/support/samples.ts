@@ -47,7 +47,7 @@ function matches(schema: JsonSchema, value: string): boolean {
 function sampleString(schema: JsonSchema, name: string | undefined): string {
   const candidates = [
     schema.format ? FORMATS[schema.format]?.() : undefined,
-    name !== undefined && typeof HINTS[name] === 'string' ? (HINTS[name] as string) : undefined,
+    name !== undefined && typeof HINTS[name] === 'string' ? (HINTS[name]) : undefined,
     'sample',
   ].filter((value): value is string => value !== undefined);
   for (const candidate of candidates) {

@@ -1,5 +1,5 @@
-import { createServer, connect, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, connect } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export interface TcpProxy {
   port: number;
