@@ -17,7 +17,13 @@ for (let i = 0; i < 200; i++) { try { if ((await fetch(`${base}/api/ready`)).ok)
 const learners = await seedLearners(DATABASE_URL, base, jwt, 100);
 for (const l of learners) l.token = await signSession(new TextEncoder().encode(jwt), { userId: l.id, tokenVersion: 0 });
 const paths: Record<string, string> = { today: '/api/plan/learning-plan/today', progress: '/api/plan/user_progress', me: '/api/auth/', health: '/api/health' };
-const r = await singleRoute(route, base, 100, 15, (i) => ({ path: paths[route]!, headers: { authorization: `Bearer ${learners[i % learners.length]!.token}` } }));
+import autocannon from 'autocannon';
+let r: any;
+if (route === 'tutor') {
+  let n = 0;
+  const res = await autocannon({ url: base, connections: 50, duration: 15, requests: [{ method: 'POST', setupRequest: (req: any) => { const l = learners[(n += 1) % learners.length]!; return { ...req, path: '/api/AI/tutor', headers: { 'content-type': 'application/json', authorization: `Bearer ${l.token}` }, body: JSON.stringify({ user_id: l.id, question: 'Hi' }) }; } }] });
+  r = { rps: res.requests.average, p50: res.latency.p50, p99: res.latency.p99, errors: res.errors + res.non2xx };
+} else r = await singleRoute(route, base, 100, 15, (i) => ({ path: paths[route]!, headers: { authorization: `Bearer ${learners[i % learners.length]!.token}` } }));
 console.log(route, 'rps', r.rps.toFixed(0), 'p50', r.p50, 'p99', r.p99, 'errors', r.errors);
 child.kill('SIGTERM'); await new Promise(r => child.once('exit', r));
 const file = readdirSync(profDir).find(f => f.endsWith('.cpuprofile'))!;

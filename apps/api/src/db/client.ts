@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgClient } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -40,7 +40,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it. Requests see their own errors.
     });
-    const db = drizzlePg(pool, { schema });
+    // drizzle's NodePgClient type may resolve an older @types/pg than ours; the runtime object is the same Pool.
+    const db = drizzlePg(pool as unknown as NodePgClient, { schema });
     await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
