@@ -87,20 +87,28 @@ export interface PlanRecord {
   sources: string[] | null;
 }
 
+const planRecord = {
+  id: learningPlans.id,
+  userId: learningPlans.userId,
+  goal: learningPlans.goal,
+  experience: learningPlans.experience,
+  duration: learningPlans.duration,
+  tracks: learningPlans.tracks,
+  outline: learningPlans.outline,
+  sources: learningPlans.sources,
+};
+
 export async function loadPlan(db: Database, planId: string): Promise<PlanRecord | undefined> {
+  const [plan] = await db.select(planRecord).from(learningPlans).where(eq(learningPlans.id, planId));
+  return plan;
+}
+
+/** The learner's active plan with its outline, in one query (tutor, assistant and cross-questions ask per message). */
+export async function loadActivePlan(db: Database, userId: string): Promise<PlanRecord | undefined> {
   const [plan] = await db
-    .select({
-      id: learningPlans.id,
-      userId: learningPlans.userId,
-      goal: learningPlans.goal,
-      experience: learningPlans.experience,
-      duration: learningPlans.duration,
-      tracks: learningPlans.tracks,
-      outline: learningPlans.outline,
-      sources: learningPlans.sources,
-    })
+    .select(planRecord)
     .from(learningPlans)
-    .where(eq(learningPlans.id, planId));
+    .where(and(eq(learningPlans.userId, userId), eq(learningPlans.status, 'active')));
   return plan;
 }
 

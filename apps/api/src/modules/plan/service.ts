@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { learningPlans, lessonCompletions, planLessons, users, type UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { localDateOf } from './local-date';
-import { activePlanSummary, completionHistory, loadPlan, loadToday, type PlanRecord, type TodayRow } from './queries';
+import { activePlanSummary, completionHistory, loadActivePlan, loadPlan, loadToday, type PlanRecord, type TodayRow } from './queries';
 import { BackgroundTasks, SingleFlight } from './single-flight';
 import { streakOf } from './streak';
 import { decideCompletion, todayState } from './today';
@@ -136,8 +136,7 @@ export class PlanService {
 
   /** The active plan with its outline: context for the tutor, assistant and cross-questions. */
   async activePlan(userId: string): Promise<PlanRecord | undefined> {
-    const summary = await activePlanSummary(this.db, userId);
-    return summary ? loadPlan(this.db, summary.id) : undefined;
+    return loadActivePlan(this.db, userId);
   }
 
   async hasPlan(userId: string): Promise<boolean> {
