@@ -8,6 +8,7 @@ import { accessPlugin } from './plugins/app/access';
 import { aiPlugin } from './plugins/app/ai';
 import { authPlugin } from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/error-handler';
+import { registerJsonBody } from './plugins/app/json-body';
 import { plansPlugin } from './plugins/app/plans';
 import { servicesPlugin } from './plugins/app/services';
 import { registerDocs } from './plugins/external/docs';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(aiPlugin);
   await app.register(plansPlugin);
   registerErrorHandler(app);
+  registerJsonBody(app);
   await registerSecurity(app);
   await registerDocs(app);
 

@@ -314,6 +314,11 @@ export class AiGateway {
         started = true;
         yield delta;
       }
+      // A stream that ends with no text (an HTML page or an empty body answered with 200) is a failure too.
+      if (!started) {
+        this.log.warn({ operation }, `AI ${operation} was empty: using the offline engine`);
+        yield offline();
+      }
     } catch (error) {
       if (error instanceof QuotaExceededError) throw error;
       this.log.warn(

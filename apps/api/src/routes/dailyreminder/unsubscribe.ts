@@ -6,6 +6,9 @@ import { confirmPage, donePage, invalidPage } from './pages';
 
 const querystring = z.object({ token: z.string().max(200).optional() });
 const html = z.string().describe('An HTML page');
+// A bad query (say, a token over 200 characters) gets the same HTML page as a bad token, not the JSON
+// error shape, which the 400 schema above could not serialise.
+const common = { attachValidation: true } as const;
 
 /**
  * The link in every reminder e-mail, usable without logging in: the signed token names the learner.
@@ -18,20 +21,22 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, null));
 
   app.get('/unsubscribe', {
+    ...common,
     schema: { tags: ['reminders'], summary: 'Confirmation page for unsubscribing from reminder e-mails', querystring, response: { 200: html, 400: html } },
     handler: async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const { token } = request.query;
-      if (!token || !verifyUnsubscribeToken(app.config.jwtSecret, token)) return reply.status(400).send(invalidPage());
+      if (request.validationError || !token || !verifyUnsubscribeToken(app.config.jwtSecret, token)) return reply.status(400).send(invalidPage());
       return reply.send(confirmPage(`/api/dailyreminder/unsubscribe?token=${encodeURIComponent(token)}`));
     },
   });
 
   app.post('/unsubscribe', {
+    ...common,
     schema: { tags: ['reminders'], summary: 'Unsubscribe from reminder e-mails (one-click, RFC 8058)', querystring, response: { 200: html, 400: html } },
     handler: async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      const userId = verifyUnsubscribeToken(app.config.jwtSecret, request.query.token);
+      const userId = request.validationError ? null : verifyUnsubscribeToken(app.config.jwtSecret, request.query.token);
       if (!userId) return reply.status(400).send(invalidPage());
       await unsubscribeEmail(app.db, userId);
       request.log.info({ userId }, 'unsubscribed from reminder e-mails');

@@ -36,6 +36,7 @@ export const HOSTILE_STRINGS = [
   '9'.repeat(400),
   '   ',
   '',
+  'x', // one character: shorter than anything a builder might derive from it
 ];
 
 export const HUGE_NUMBERS = [

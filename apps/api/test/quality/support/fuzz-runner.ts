@@ -139,8 +139,8 @@ function buildRequest(operation: Operation, input: FuzzInput, tokens: Record<Tok
 }
 
 /**
- * For each operation: every string field and parameter one character past its maxLength, a body
- * over the size limit, prototype-pollution keys and invalid JSON, with the owner's token (none for
+ * For each operation: every string field and parameter one character past its maxLength or holding
+ * U+0000, a body over the size limit, prototype-pollution keys and invalid JSON, with the owner's token (none for
  * webhooks), so the test's small random sample never misses a limit.
  */
 function edgeCases(target: FuzzTarget, operation: Operation): FuzzInput[] {
@@ -167,8 +167,11 @@ function edgeCases(target: FuzzTarget, operation: Operation): FuzzInput[] {
   ];
   for (const param of operation.params.filter((item) => item.in !== 'header'))
     cases.push(make({ params: { ...params, [param.name]: tooLong(param.schema.maxLength) } }));
-  for (const [field, schema] of Object.entries(operation.body?.properties ?? {}))
+  for (const [field, schema] of Object.entries(operation.body?.properties ?? {})) {
     cases.push(make({ body: { kind: 'json', value: { ...base, [field]: tooLong(schema.maxLength) } } }));
+    // PostgreSQL cannot store U+0000 in text or jsonb: it must be refused before it gets there.
+    cases.push(make({ body: { kind: 'json', value: { ...base, [field]: 'a\u0000b' } } }));
+  }
   return cases;
 }
 
@@ -226,12 +229,21 @@ export async function runFuzz(
       }
     }
     const property = fc.asyncProperty(inputFor(target, operation), (input) => check(operation, input));
-    const result = await fc.check(property, {
-      numRuns: options.runsPerOperation,
-      ...(options.seed !== undefined ? { seed: options.seed + index } : {}),
-    });
-    if (result.failed) report.failures.push(`${key(operation)}: ${fc.defaultReportMessage(result)?.slice(0, 3000) ?? 'failed'}`);
-    options.log?.(`${key(operation)}: ${result.numRuns} runs${result.failed ? ' FAILED' : ''}`);
+    // A failure stops fast-check's run (after shrinking); carry on with fresh seeds so every operation
+    // still gets its full count and one bug cannot hide another. At most 3 failures per operation.
+    let remaining = options.runsPerOperation;
+    let failures = 0;
+    for (let attempt = 0; remaining > 0 && failures < 3; attempt += 1) {
+      const result = await fc.check(property, {
+        numRuns: remaining,
+        ...(options.seed !== undefined ? { seed: options.seed + index + attempt * 100_003 } : {}),
+      });
+      remaining -= Math.max(1, result.numRuns);
+      if (!result.failed) break;
+      failures += 1;
+      report.failures.push(`${key(operation)}: ${fc.defaultReportMessage(result)?.slice(0, 3000) ?? 'failed'}`);
+    }
+    options.log?.(`${key(operation)}: ${options.runsPerOperation - Math.max(0, remaining)} runs${failures > 0 ? ` FAILED ${failures}×` : ''}`);
   }
   report.prototypePolluted = ({} as Record<string, unknown>).polluted !== undefined || ({} as Record<string, unknown>).isAdmin !== undefined;
   report.durationMs = performance.now() - started;
