@@ -20,9 +20,9 @@ import type { LearnerContext } from './prompts/context';
 import { lessonPrompt } from './prompts/lesson';
 import { planOutlinePrompt } from './prompts/plan-outline';
 import { repairPrompt } from './prompts/repair';
-import { createLanguageModel } from './provider';
+import { connectProvider } from './connect';
 import { describe, validate } from './structured';
-import { ProviderClient, type AiLogger, type ProviderRequest } from './provider-client';
+import type { AiLogger, ProviderClient, ProviderRequest } from './provider-client';
 import {
   evaluationOutput,
   lessonOutput,
@@ -31,7 +31,7 @@ import {
   toPlanOutline,
   type Evaluation,
 } from './schemas';
-import { QuotaExceededError, UsageLedger } from './usage';
+import { QuotaExceededError } from './usage';
 
 export type { ChatTurn } from './offline/conversation';
 export type Origin = 'offline' | 'provider';
@@ -102,22 +102,21 @@ const toMessages = (history: readonly ChatTurn[], message: string): ModelMessage
  */
 export class AiGateway {
   readonly provider: Config['AI_PROVIDER'];
-  private readonly client: ProviderClient | null;
+  private readonly client: Promise<ProviderClient | null>;
   private readonly log: AiLogger;
 
   constructor(options: AiGatewayOptions) {
-    const model = options.model === undefined ? createLanguageModel(options.config) : options.model;
-    this.provider = model ? options.config.AI_PROVIDER : 'offline';
+    const offline = options.model === null || (options.model === undefined && options.config.AI_PROVIDER === 'offline');
+    this.provider = offline ? 'offline' : options.config.AI_PROVIDER;
     this.log = options.log;
-    this.client = model
-      ? new ProviderClient({
-          model,
-          ledger: new UsageLedger(options.db, options.config.AI_DAILY_QUOTA),
-          timeoutMs: options.config.AI_TIMEOUT_MS,
-          retries: options.config.AI_MAX_RETRIES,
-          ...(options.retryBaseMs !== undefined ? { retryBaseMs: options.retryBaseMs } : {}),
-        })
-      : null;
+    this.client = offline ? Promise.resolve(null) : connectProvider({ ...options, model: options.model ?? undefined });
+    // Awaited by `connected`; until then a failure must not surface as an unhandled rejection.
+    void this.client.catch(() => undefined);
+  }
+
+  /** Resolves once the provider's modules are loaded; rejects on a provider configuration error. */
+  get connected(): Promise<void> {
+    return this.client.then(() => undefined);
   }
 
   /** The 30-day outline (SPEC plan.plan). Quota exhaustion is the learner's 429; other failures fall back. */
@@ -272,12 +271,13 @@ export class AiGateway {
     schema: S,
     request: ProviderRequest,
   ): Promise<z.infer<S> | undefined> {
-    if (!this.client) return undefined;
+    const client = await this.client;
+    if (!client) return undefined;
     try {
-      const first = await this.client.complete(userId, request);
+      const first = await client.complete(userId, request);
       const checked = validate(schema, first);
       if (checked.ok) return checked.value;
-      const repaired = await this.client.complete(userId, {
+      const repaired = await client.complete(userId, {
         ...request,
         messages: [
           ...request.messages,
@@ -304,13 +304,14 @@ export class AiGateway {
     request: ProviderRequest,
     offline: () => string,
   ): AsyncGenerator<string> {
-    if (!this.client) {
+    const client = await this.client;
+    if (!client) {
       yield offline();
       return;
     }
     let started = false;
     try {
-      for await (const delta of this.client.stream(userId, request)) {
+      for await (const delta of client.stream(userId, request)) {
         started = true;
         yield delta;
       }

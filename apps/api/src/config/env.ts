@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { apiRoot } from './package-root';
 
 const bool = (fallback: boolean) =>
   z
@@ -107,7 +108,7 @@ export interface Config extends Env {
   isProduction: boolean;
 }
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
+const defaultWebDist = path.resolve(apiRoot, '../web/dist');
 
 /** Reads the JWT secret from config, or generates one once and keeps it in DATA_DIR. */
 function loadJwtSecret(env: Env): Uint8Array {

@@ -1,14 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg, type NodePgClient } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import * as schema from './schema';
+import { apiRoot } from '../config/package-root';
+import type * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,7 +15,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.join(apiRoot, 'drizzle');
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -29,41 +23,16 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** Opens PostgreSQL when a URL is given, else embedded PGlite in dataDir; applies migrations. */
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite in dataDir; applies migrations. Each
+ * driver is imported only when chosen, so a server on PostgreSQL never loads PGlite and back.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
-    });
-    pool.on('error', () => {
-      // An idle client lost its connection; the pool replaces it. Requests see their own errors.
-    });
-    // drizzle's NodePgClient type may resolve an older @types/pg than ours; the runtime object is the same Pool.
-    const db = drizzlePg(pool as unknown as NodePgClient, { schema });
-    await migratePg(db, { migrationsFolder });
-    return {
-      db: db as unknown as Database,
-      kind: 'postgres',
-      ping: () => ping(db),
-      close: () => pool.end(),
-    };
-  }
-  const dir = path.resolve(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    ping: () => ping(db),
-    close: () => client.close(),
-  };
+  if (options.databaseUrl) return (await import('./postgres')).openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return (await import('./pglite')).openPglite(options.dataDir);
 }
 
-async function ping(db: Pick<Database, 'execute'>): Promise<boolean> {
+export async function ping(db: Pick<Database, 'execute'>): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
     return true;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import { apiRoot } from '../../config/package-root';
+import { pdfKit } from './pdfkit';
 
 /**
  * Fonts shipped with the app (apps/api/assets/fonts, SIL Open Font License, licences beside them) and
@@ -17,7 +18,7 @@ const FILES = {
 export type FontName = keyof typeof FILES;
 export const FONT_NAMES = Object.keys(FILES) as FontName[];
 
-export const fontsDir = path.resolve(import.meta.dirname, '../../../assets/fonts');
+export const fontsDir = path.join(apiRoot, 'assets/fonts');
 
 const bytes = new Map<FontName, Buffer>();
 
@@ -37,6 +38,7 @@ const glyphChecks = new Map<FontName, GlyphCheck>();
 function glyphCheck(name: FontName): GlyphCheck {
   let check = glyphChecks.get(name);
   if (!check) {
+    const PDFDocument = pdfKit();
     const doc = new PDFDocument({ autoFirstPage: false });
     doc.registerFont(name, fontBytes(name));
     doc.font(name);

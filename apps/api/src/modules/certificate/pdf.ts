@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit';
 import { FONT_NAMES, courseFont, fontBytes, nameFont, type FontName } from './fonts';
 import { formatCertificateDate } from './gate';
 import { drawQrCode } from './qr';
+import { pdfKit } from './pdfkit';
 
 export interface CertificateContent {
   id: string;
@@ -30,6 +30,7 @@ const LINE = '#e2e8f0';
 
 /** Renders the certificate: A4 landscape, fonts embedded (subset), a vector QR code to the verification page. */
 export async function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
+  const PDFDocument = pdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

@@ -1,9 +1,12 @@
+import type NodemailerModule from 'nodemailer';
 import { randomUUID } from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database } from '../../db/client';
 import { mailOutbox, type MailRow } from '../../db/schema';
+import { lazyRequire } from '../../lib/lazy-require';
+
+const nodemailer = lazyRequire<typeof NodemailerModule>('nodemailer');
 
 export interface MailMessage {
   to: string;
@@ -45,7 +48,7 @@ export class Mailer {
     this.maxAttempts = options.maxAttempts ?? 6;
     this.leaseMs = options.leaseMs ?? 120_000;
     if (options.smtpUrl) {
-      const smtp = nodemailer.createTransport(options.smtpUrl);
+      const smtp = nodemailer().createTransport(options.smtpUrl);
       this.transport = async (mail, from) => {
         await smtp.sendMail({
           from,

@@ -10,10 +10,10 @@ declare module 'fastify' {
 
 export const aiPlugin = fp(
   async (app) => {
-    app.decorate(
-      'ai',
-      new AiGateway({ config: app.config, db: app.db, log: app.log.child({ module: 'ai' }) }),
-    );
+    const gateway = new AiGateway({ config: app.config, db: app.db, log: app.log.child({ module: 'ai' }) });
+    // A configured provider loads its SDK now, so a bad provider setting stops start-up, not a request.
+    await gateway.connected;
+    app.decorate('ai', gateway);
   },
   { name: 'ai', dependencies: ['services'] },
 );

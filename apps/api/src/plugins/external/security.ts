@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { tooManyRequests } from '../../lib/errors';
 import { waitMessage } from '../../lib/rate-limiter';
 
@@ -9,9 +9,25 @@ import { waitMessage } from '../../lib/rate-limiter';
 const GOOGLE = ['https://accounts.google.com'];
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
 
+/**
+ * helmet's headers for these options, computed once. They do not vary by request (no CSP nonces),
+ * and @fastify/helmet built a new helmet middleware, directives parsed, on every request: a measurable
+ * share of the hottest calls (docs/benchmarks.md, Load).
+ */
+function securityHeaders(options: HelmetOptions): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as never, response as never, () => undefined);
+  if (headers.length === 0) throw new Error('helmet set no headers: its middleware is no longer synchronous.');
+  return headers;
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -31,6 +47,11 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
     // Google's sign-in popup talks back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  // On the raw response, as helmet does, so they survive a hijacked reply (the SSE streams).
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

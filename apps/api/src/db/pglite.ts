@@ -1,0 +1,22 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder, ping, type Database, type DatabaseHandle } from './client';
+import * as schema from './schema';
+
+/** Embedded PostgreSQL (PGlite, WASM) in DATA_DIR/pglite: the zero-configuration default. */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const dir = path.resolve(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
