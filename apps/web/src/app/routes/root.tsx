@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { AppShell } from '@/components/layout/app-shell';
+import { AppLinkProvider, type RenderLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+
+const renderRouterLink: RenderLink = (props) => <Link {...props} />;
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please log in again.';
 
@@ -27,11 +30,12 @@ function useUnauthorizedRedirect() {
 export function AppRoot() {
   useUnauthorizedRedirect();
   return (
-    <>
+    // Links in shared components navigate in the app instead of loading a page.
+    <AppLinkProvider value={renderRouterLink}>
       <AppShell>
         <Outlet />
       </AppShell>
       <ScrollRestoration />
-    </>
+    </AppLinkProvider>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { NavigationProgress } from './navigation-progress';
-import { SiteFooter } from './site-footer';
+import { PageFrame } from './page-frame';
 import { SiteHeader } from './site-header';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-/** Every route's frame: skip link, fixed header, main landmark, footer. */
+/** The SPA's frame for every route: the page frame with the progress bar and the session-aware header. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { pathname, hash } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -19,14 +18,16 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [pathname, hash]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <NavigationProgress />
-      <SiteHeader />
-      <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col pt-header outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+    <PageFrame
+      mainRef={mainRef}
+      header={
+        <>
+          <NavigationProgress />
+          <SiteHeader />
+        </>
+      }
+    >
+      {children}
+    </PageFrame>
   );
 }

@@ -1,11 +1,16 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { cn } from '@/lib/cn';
 
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" className={cn('size-8 shrink-0', className)} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 32 32"
+      className={cn('size-8 shrink-0', className)}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id="pathwise-logo" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6d4ff5" />
@@ -34,13 +39,16 @@ interface LogoProps {
 
 export function Logo({ className, compact = false }: LogoProps) {
   return (
-    <Link
+    <AppLink
       to={paths.home.getHref()}
-      className={cn('flex shrink-0 items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-ink', className)}
+      className={cn(
+        'flex shrink-0 items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-ink',
+        className,
+      )}
       aria-label={`${site.name} home`}
     >
       <LogoMark />
       <span className={cn(compact && 'md:max-lg:sr-only')}>{site.name}</span>
-    </Link>
+    </AppLink>
   );
 }

@@ -23,3 +23,14 @@ export const loggedInNavItems: NavItem[] = [
   { label: 'Payment', to: paths.app.payment.getHref() },
   { label: 'Change Plan', to: paths.app.learningPlan.getHref() },
 ];
+
+/** A link of the inline navigation (768px and up). */
+export const barLinkClass =
+  'rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-700 lg:px-3';
+
+/** A link of the mobile menu's dropdown. */
+export const menuLinkClass =
+  'flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700';
+
+/** The current screen's link in either navigation. */
+export const currentLinkClass = 'bg-brand-50 text-brand-700';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { LinkedInIcon, XBrandIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -68,12 +68,12 @@ export function SiteFooter() {
                 <ul className="mt-3 space-y-1">
                   {column.links.map((link) => (
                     <li key={link.label}>
-                      <Link
+                      <AppLink
                         to={link.to}
                         className="inline-flex min-h-9 items-center rounded text-sm text-ink-muted transition-colors hover:text-brand-700"
                       >
                         {link.label}
-                      </Link>
+                      </AppLink>
                     </li>
                   ))}
                 </ul>
@@ -81,7 +81,8 @@ export function SiteFooter() {
             ))}
           </nav>
         </div>
-        <p className="mt-10 border-t border-line pt-6 text-sm text-ink-muted">
+        {/* The landing page is prerendered at build time: a new year shows once the page is rebuilt. */}
+        <p className="mt-10 border-t border-line pt-6 text-sm text-ink-muted" suppressHydrationWarning>
           © {new Date().getFullYear()} {site.name}. All rights reserved.
         </p>
       </div>

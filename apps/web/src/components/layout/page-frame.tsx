@@ -1,0 +1,29 @@
+import type { ReactNode, Ref } from 'react';
+import { SiteFooter } from './site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+interface PageFrameProps {
+  /** The fixed top bar (and anything that sits with it). */
+  header: ReactNode;
+  mainRef?: Ref<HTMLElement>;
+  children: ReactNode;
+}
+
+/** Every page's frame: skip link, header, main landmark, footer. Router-free (the landing page uses it too). */
+export function PageFrame({ header, mainRef, children }: PageFrameProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      {header}
+      <main
+        ref={mainRef}
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex flex-1 flex-col pt-header outline-none"
+      >
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
