@@ -9,6 +9,21 @@ configure({ asyncUtilTimeout: 10_000 });
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
+/** jsdom has no IntersectionObserver either: everything observed counts as in view at once. */
+class InViewObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
+
 /**
  * A test fails on an unexpected console.error (React warnings, failed prop types, act() misuse).
  * A test that expects one replaces the spy: vi.mocked(console.error).mockImplementation(() => {}).

@@ -1,26 +1,20 @@
 import type { lifetimeSlotsResponse } from '@pathwise/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { createPolledValue, usePolled } from '@/lib/polled-value';
+import { readCounts } from '../utils/read-counts';
 import { SOCIAL_PROOF_REFRESH_MS } from './get-public-stats';
 
 export type LifetimeSlots = z.infer<typeof lifetimeSlotsResponse>;
 
 /** GET /api/payment/lifetime-slots: the configured cap, sales and what is left. */
-export async function getLifetimeSlots(): Promise<LifetimeSlots> {
-  const { lifetimeSlotsResponse } = await import('@pathwise/contract/payment');
-  return api.get('/payment/lifetime-slots', lifetimeSlotsResponse);
+export async function getLifetimeSlots(signal?: AbortSignal): Promise<LifetimeSlots> {
+  const body = await apiRequest('/payment/lifetime-slots', { signal });
+  return readCounts(body, ['total', 'sold', 'left']);
 }
 
-export const lifetimeSlotsQueryOptions = queryOptions({
-  queryKey: ['payment', 'lifetime-slots'],
-  queryFn: getLifetimeSlots,
-  staleTime: SOCIAL_PROOF_REFRESH_MS,
-  refetchInterval: SOCIAL_PROOF_REFRESH_MS,
-  // Decoration, not a feature: a failure hides the line instead of retrying or showing an error.
-  retry: false,
-});
+const lifetimeSlots = createPolledValue(getLifetimeSlots, SOCIAL_PROOF_REFRESH_MS);
 
 export function useLifetimeSlots() {
-  return useQuery(lifetimeSlotsQueryOptions);
+  return usePolled(lifetimeSlots);
 }

@@ -1,13 +1,9 @@
 import { founderStory } from '../content/founder-story';
 import { CommunityCount } from './social-proof';
-import { belowTheFold } from '../utils/below-the-fold';
 
 export function FounderStory() {
   return (
-    <section
-      aria-labelledby="founder-story-title"
-      className={`border-t border-line bg-surface ${belowTheFold}`}
-    >
+    <section aria-labelledby="founder-story-title" className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:items-center">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">From the founder</p>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -71,9 +71,12 @@ export function HelpConversation() {
               {message.text}
             </p>
             {message.link && (
-              <Link to={message.link.to} className="mt-1 inline-block font-semibold text-brand-700 underline">
+              <AppLink
+                to={message.link.to}
+                className="mt-1 inline-block font-semibold text-brand-700 underline"
+              >
                 {message.link.label}
-              </Link>
+              </AppLink>
             )}
           </div>
         ))}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonStyles } from '@/components/ui/button';
 import { ArrowRightIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -24,19 +24,19 @@ export function Hero() {
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-muted lg:mx-0">{hero.lead}</p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
-            <Link
+            <AppLink
               to={paths.auth.signup.getHref()}
               className={buttonStyles({ size: 'lg', className: 'shadow-brand' })}
             >
               {hero.primaryCta}
               <ArrowRightIcon className="size-5" />
-            </Link>
-            <Link
+            </AppLink>
+            <AppLink
               to={paths.home.section('how-it-works')}
               className={buttonStyles({ variant: 'secondary', size: 'lg' })}
             >
               {hero.secondaryCta}
-            </Link>
+            </AppLink>
           </div>
           <ul className="mt-6 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-ink-muted lg:justify-start">
             {hero.reassurance.map((item) => (

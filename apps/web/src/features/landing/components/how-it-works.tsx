@@ -1,13 +1,12 @@
 import { howItWorks } from '../content/steps';
 import { SectionHeading } from './section-heading';
-import { belowTheFold } from '../utils/below-the-fold';
 
 export function HowItWorks() {
   return (
     <section
       id="how-it-works"
       aria-labelledby="how-it-works-title"
-      className={`border-t border-line bg-surface ${belowTheFold}`}
+      className="border-t border-line bg-surface"
     >
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading

@@ -1,21 +1,27 @@
 import { Card } from '@/components/ui/card';
 import { keyFeatures } from '../content/features';
-import { useInView } from '../hooks/use-in-view';
+import { useViewportEntry, type ViewportEntry } from '../hooks/use-viewport-entry';
 import { FeatureIcon } from './feature-icon';
 import { SectionHeading } from './section-heading';
-import { belowTheFold } from '../utils/below-the-fold';
 
 /** SPEC §9: the cards enter one after another, 0.2 s apart, once the section scrolls into view. */
 export const FEATURE_STAGGER_S = 0.2;
 
+/**
+ * Cards already on screen when the page is first seen (prerendered, or opened at /#features) stay as they
+ * are; cards below the fold hide, only when motion is welcome, until their entrance starts.
+ */
+const cardClass: Record<ViewportEntry, string | undefined> = {
+  unobserved: undefined,
+  in: undefined,
+  out: 'motion-safe:opacity-0',
+  entered: 'motion-safe:animate-rise',
+};
+
 export function KeyFeatures() {
-  const [listRef, inView] = useInView<HTMLUListElement>('-80px');
+  const [listRef, entry] = useViewportEntry<HTMLUListElement>('-80px');
   return (
-    <section
-      id="features"
-      aria-labelledby="features-title"
-      className={`border-t border-line ${belowTheFold}`}
-    >
+    <section id="features" aria-labelledby="features-title" className="border-t border-line">
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading
           id="features-title"
@@ -27,9 +33,7 @@ export function KeyFeatures() {
           {keyFeatures.map((feature, index) => (
             <li
               key={feature.title}
-              data-animated={inView ? '' : undefined}
-              // Hidden only until the entrance starts, and only when motion is welcome.
-              className={inView ? 'motion-safe:animate-rise' : 'motion-safe:opacity-0'}
+              className={cardClass[entry]}
               style={{ animationDelay: `${(index * FEATURE_STAGGER_S).toFixed(1)}s` }}
             >
               <Card className="h-full">

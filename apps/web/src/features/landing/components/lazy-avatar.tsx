@@ -1,10 +1,10 @@
-import { useInView } from '../hooks/use-in-view';
+import { isInView, useViewportEntry } from '../hooks/use-viewport-entry';
 
 /** SPEC §9: images load once they come within 100 px of the viewport (loading="lazy" can't be tuned). */
 export const AVATAR_ROOT_MARGIN = '100px';
 
 export function LazyAvatar({ src, size = 48 }: { src: string; size?: number }) {
-  const [ref, inView] = useInView<HTMLSpanElement>(AVATAR_ROOT_MARGIN);
+  const [ref, entry] = useViewportEntry<HTMLSpanElement>(AVATAR_ROOT_MARGIN);
   return (
     <span
       ref={ref}
@@ -12,7 +12,9 @@ export function LazyAvatar({ src, size = 48 }: { src: string; size?: number }) {
       style={{ width: size, height: size }}
     >
       {/* Decorative: the person's name is written beside it. */}
-      {inView && <img src={src} alt="" width={size} height={size} decoding="async" className="size-full" />}
+      {isInView(entry) && (
+        <img src={src} alt="" width={size} height={size} decoding="async" className="size-full" />
+      )}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -19,9 +19,9 @@ export function MobileStartFree() {
       data-testid="mobile-start-free"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-popover md:hidden"
     >
-      <Link to={paths.auth.signup.getHref()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+      <AppLink to={paths.auth.signup.getHref()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
         Start Free
-      </Link>
+      </AppLink>
     </div>
   );
 }

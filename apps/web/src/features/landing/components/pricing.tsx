@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { buttonStyles } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -6,16 +6,11 @@ import { cn } from '@/lib/cn';
 import { premiumPlan } from '../content/pricing';
 import { SectionHeading } from './section-heading';
 import { LifetimeSlotsLeft } from './social-proof';
-import { belowTheFold } from '../utils/below-the-fold';
 
 export function Pricing() {
   const plan = premiumPlan;
   return (
-    <section
-      id="pricing"
-      aria-labelledby="pricing-title"
-      className={`border-t border-line bg-surface ${belowTheFold}`}
-    >
+    <section id="pricing" aria-labelledby="pricing-title" className="border-t border-line bg-surface">
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading
           id="pricing-title"
@@ -46,12 +41,12 @@ export function Pricing() {
               </li>
             ))}
           </ul>
-          <Link
+          <AppLink
             to={paths.auth.signup.getHref()}
             className={buttonStyles({ size: 'lg', fullWidth: true, className: 'mt-8 shadow-brand' })}
           >
             {plan.buttonText}
-          </Link>
+          </AppLink>
           <LifetimeSlotsLeft className="mt-4" />
         </div>
       </div>

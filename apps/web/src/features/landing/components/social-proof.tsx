@@ -1,9 +1,8 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format-count';
 import { useLifetimeSlots } from '../api/get-lifetime-slots';
 import { usePublicStats } from '../api/get-public-stats';
-
-const formatCount = (value: number) => new Intl.NumberFormat('en-IN').format(value);
 
 export function plansStartedText(count: number): string {
   if (count === 0) return 'Be the first to start a plan this hour';

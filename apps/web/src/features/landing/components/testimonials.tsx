@@ -2,15 +2,10 @@ import { testimonials } from '../content/testimonials';
 import { LazyAvatar } from './lazy-avatar';
 import { SectionHeading } from './section-heading';
 import { StarRating } from './star-rating';
-import { belowTheFold } from '../utils/below-the-fold';
 
 export function Testimonials() {
   return (
-    <section
-      id="testimonials"
-      aria-labelledby="testimonials-title"
-      className={`border-t border-line ${belowTheFold}`}
-    >
+    <section id="testimonials" aria-labelledby="testimonials-title" className="border-t border-line">
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading
           id="testimonials-title"

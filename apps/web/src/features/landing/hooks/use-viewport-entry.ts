@@ -1,22 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * True once the element comes within `rootMargin` of the viewport, and stays true (one observer,
- * disconnected after the first hit). Without IntersectionObserver the element counts as visible.
+ * Where an element stands against the viewport (grown or shrunk by `rootMargin`):
+ * - 'unobserved' before the first look: what the prerendered page and its hydration show;
+ * - 'in': in view at the first look (nothing to reveal: it is already on screen);
+ * - 'out': not in view yet;
+ * - 'entered': came into view after being out.
+ * One observer, disconnected once the element is in view.
  */
-export function useInView<T extends Element>(rootMargin = '0px') {
+export type ViewportEntry = 'unobserved' | 'in' | 'out' | 'entered';
+
+export function useViewportEntry<T extends Element>(rootMargin = '0px') {
   const ref = useRef<T>(null);
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [entry, setEntry] = useState<ViewportEntry>('unobserved');
 
   useEffect(() => {
     const element = ref.current;
-    if (inView || !element) return;
+    if (!element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setInView(true);
-          observer.disconnect();
-        }
+        const inside = entries.some((item) => item.isIntersecting);
+        setEntry((previous) => (inside ? (previous === 'out' ? 'entered' : 'in') : 'out'));
+        if (inside) observer.disconnect();
       },
       { rootMargin },
     );
@@ -24,7 +29,9 @@ export function useInView<T extends Element>(rootMargin = '0px') {
     return () => {
       observer.disconnect();
     };
-  }, [inView, rootMargin]);
+  }, [rootMargin]);
 
-  return [ref, inView] as const;
+  return [ref, entry] as const;
 }
+
+export const isInView = (entry: ViewportEntry) => entry === 'in' || entry === 'entered';
