@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { buildLandingHtml, type LandingParts } from '../landing-html';
+
+// The shape of the SPA's built index.html (apps/web/index.html after `vite build`).
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Pathwise — AI-powered personalised learning</title>
+    <meta
+      name="description"
+      content="The SPA's description"
+    />
+    <meta property="og:title" content="Pathwise — AI-powered personalised learning" />
+    <meta
+      property="og:description"
+      content="The SPA's description"
+    />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-dom-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"><header>static header</header></div>
+    <noscript>Pathwise needs JavaScript to run.</noscript>
+  </body>
+</html>`;
+
+const parts: LandingParts = {
+  markup: '<main><h1>Build "real" things & ship $5 projects</h1></main>',
+  title: 'Pathwise — learn',
+  description: 'Plans & tutors for "everyone" <3',
+  inlineScript: 'window.__ran=1',
+  entry: '/assets/landing-xyz.js',
+  preloads: ['/assets/react-dom-abc.js', '/assets/landing-page-xyz.js'],
+};
+
+describe('the prerendered landing page built from index.html', () => {
+  const html = buildLandingHtml(indexHtml, parts);
+
+  it("swaps the SPA's scripts for the landing entry and its preloads, keeping the stylesheet", () => {
+    expect(html).not.toContain('/assets/index-abc.js');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/landing-xyz.js"></script>');
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(2);
+  });
+
+  it('runs the inline script first in the head, before the stylesheet', () => {
+    expect(html.indexOf('<script>window.__ran=1</script>')).toBeGreaterThan(html.indexOf('<meta charset'));
+    expect(html.indexOf('<script>window.__ran=1</script>')).toBeLessThan(html.indexOf('<title>'));
+  });
+
+  it('writes the title and description, escaped, into the head and the Open Graph tags', () => {
+    expect(html).toContain('<title>Pathwise — learn</title>');
+    expect(html.match(/content="Plans &amp; tutors for &quot;everyone&quot; &lt;3"/g)).toHaveLength(2);
+    expect(html).toContain('<meta property="og:title" content="Pathwise — learn" />');
+    expect(html).not.toContain("The SPA's description");
+  });
+
+  it('puts the markup as it is into #root and drops the SPA body', () => {
+    expect(html).toContain(`<div id="root">${parts.markup}</div>`);
+    expect(html).not.toContain('static header');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('fails the build when index.html lost something it edits', () => {
+    expect(() => buildLandingHtml(indexHtml.replace(/<title>.*<\/title>/, ''), parts)).toThrow(
+      /expected one <title>/,
+    );
+    expect(() => buildLandingHtml(indexHtml.replace(/<link rel="stylesheet"[^>]*>/, ''), parts)).toThrow(
+      /stylesheet/,
+    );
+  });
+});
