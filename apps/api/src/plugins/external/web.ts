@@ -1,11 +1,33 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** The landing page, prerendered by the web build (apps/web/vite/prerender-landing.ts). */
+const LANDING_PAGE = 'landing.html';
+
+/** CSP source expressions for the page's inline scripts: exactly these may run, nothing injected. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  );
+}
+
+/** Adds the hashes to the script-src that helmet set for this response. */
+function allowInlineScripts(reply: FastifyReply, hashes: string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || hashes.length === 0) return;
+  reply.header(
+    'content-security-policy',
+    policy.replace(/script-src [^;]*/, (directive) => `${directive} ${hashes.join(' ')}`),
+  );
+}
 
 /**
- * Serves the built SPA, with history fallback: any GET outside /api that wants HTML gets index.html.
- * Hashed assets are cached for a year; index.html is always revalidated.
+ * Serves the built web app. GET / is the prerendered landing page; any other GET outside /api that wants
+ * HTML gets the SPA's index.html (history fallback). Hashed assets are cached for a year; pages are always
+ * revalidated. Every text file has .br/.gz beside it, sent when the browser accepts them.
  */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const root = app.config.webDistDir;
@@ -15,14 +37,24 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       root,
       wildcard: false,
       index: false,
-      // The web build writes .br/.gz beside each file; they are sent when the browser accepts them.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
+    });
+  }
+  const landingFile = path.join(root, LANDING_PAGE);
+  if (hasWeb && existsSync(landingFile)) {
+    const hashes = inlineScriptHashes(readFileSync(landingFile, 'utf8'));
+    // HEAD / comes with it (Fastify's exposeHeadRoutes).
+    app.get('/', { schema: { hide: true } }, (_request, reply) => {
+      allowInlineScripts(reply, hashes);
+      return reply.header('cache-control', 'no-cache').sendFile(LANDING_PAGE);
     });
   }
   app.setNotFoundHandler((request, reply) => {
