@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { Suspense, type ReactNode, type Ref } from 'react';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -23,7 +23,10 @@ export function PageFrame({ header, mainRef, children }: PageFrameProps) {
       >
         {children}
       </main>
-      <SiteFooter />
+      {/* Its own boundary: a prerendered page hydrates it in the background, after the header. */}
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
