@@ -114,6 +114,8 @@ function summarise(lhr: Lhr): Run {
   };
 }
 
+const loadAverages = (averages: number[]) => averages.map((value) => value.toFixed(1)).join(', ');
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -125,12 +127,14 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathwise-lighthouse-'));
   const server = await startServer(await freePort(), dataDir);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-  const runs: Run[] = [];
-  const loadBefore = os.loadavg()[0] ?? 0;
+  const runs: (Run & { load: number })[] = [];
+  const loadBefore = os.loadavg();
   try {
     // One warm-up load so the first measured run does not pay for the server's cold start.
     await fetch(`${server.base}/`);
-    for (let i = 0; i < RUNS; i += 1) {
+    let failures = 0;
+    while (runs.length < RUNS) {
+      const load = os.loadavg()[0] ?? 0;
       const result = await lighthouse(`${server.base}/`, {
         port: chrome.port,
         output: 'json',
@@ -138,10 +142,20 @@ async function main() {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error('Lighthouse returned no result.');
-      const run = summarise(result.lhr);
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, ...) has no scores: it is run again, not
+      // counted as 0.
+      const failure = result.lhr.runtimeError;
+      if (failure) {
+        failures += 1;
+        console.warn(`Lighthouse failed (${failure.code}); running it again.`);
+        if (failures > RUNS)
+          throw new Error(`Lighthouse failed ${String(failures)} times: ${failure.message}`);
+        continue;
+      }
+      const run = { ...summarise(result.lhr), load };
       runs.push(run);
       console.log(
-        `run ${String(i + 1)}: performance ${run.performance.toFixed(2)}, accessibility ${run.accessibility.toFixed(2)}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms`,
+        `run ${String(runs.length)}: performance ${run.performance.toFixed(2)}, accessibility ${run.accessibility.toFixed(2)}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, load ${load.toFixed(1)}`,
       );
     }
   } finally {
@@ -155,18 +169,19 @@ async function main() {
     '## Landing page Lighthouse',
     '',
     `Lighthouse ${String(readVersion())}, mobile preset (emulated Moto G Power, simulated slow 4G: 150 ms RTT, 1.6 Mbit/s,`,
-    '4x CPU slowdown) on `/`, served by the real server (`apps/api/src/server.ts`, development mode, fresh PGlite) from the',
+    '4x CPU slowdown) on `/` (the prerendered landing page), served by the real server (`apps/api/src/server.ts`, development mode, fresh PGlite) from the',
     `production build, in Debian's Chromium with \`${chromeFlags.join(' ')}\`. Median of ${String(RUNS)} runs.`,
     '',
     '| performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index | JS transferred | total transferred |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     `| ${m('performance').toFixed(2)} | ${m('accessibility').toFixed(2)} | ${m('bestPractices').toFixed(2)} | ${m('seo').toFixed(2)} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${m('tbt').toFixed(0)} ms | ${m('cls').toFixed(3)} | ${(m('si') / 1000).toFixed(2)} s | ${m('scriptKb').toFixed(1)} kB | ${m('totalKb').toFixed(1)} kB |`,
     '',
-    `The machine's load during the runs: load average ${loadBefore.toFixed(1)} at the start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end`,
+    `The machine's load during the runs: load averages (1, 5, 15 min) ${loadAverages(loadBefore)} at the start, ${loadAverages(os.loadavg())} at the end`,
     `(other engineers' builds and tests share the 2 cores); Lighthouse's CPU benchmark index (median) ${m('benchmarkIndex').toFixed(0)}.`,
     'The simulation multiplies the CPU time it observes by 4, so a busy host inflates TBT and, through it, the score.',
     '',
-    `Performance per run: ${runs.map((run) => run.performance.toFixed(2)).join(', ')}. Accessibility per run: ${runs.map((run) => run.accessibility.toFixed(2)).join(', ')}.`,
+    `Performance per run (1-minute load average as it started): ${runs.map((run) => `${run.performance.toFixed(2)} (${run.load.toFixed(1)})`).join(', ')}.`,
+    `Accessibility per run: ${runs.map((run) => run.accessibility.toFixed(2)).join(', ')}.`,
     '',
     'Command: `npm run build -w @pathwise/web && npx tsx bench/lighthouse.ts` (from the repository root). Machine:',
     `${String(os.cpus().length)} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}; run on ${new Date().toISOString().slice(0, 10)}.`,
