@@ -36,6 +36,7 @@ const lines = [
   '',
   `Budget (the issue's target), enforced by \`e2e/tests/landing.spec.ts\` (runs after the build in \`npm test\`):`,
   `${String(LANDING_JS_BUDGET_KB)} kB gzip, **${met ? 'met' : 'not met'}**. The same spec checks that a browser opening \`/\` fetches no script outside this list.`,
+  'Chunks shared with the SPA (the header, footer, links, API client) are named by the bundler after one of their modules.',
   '',
   `Where the largest chunk (${largest.file}) comes from, in minified bytes by package (from its source map; gzip shrinks`,
   'them roughly alike):',
