@@ -42,7 +42,11 @@ export const generatePlanRequest = z.object({
   goal: z
     .string({ message: 'Please enter a learning goal.' })
     .max(200, { message: 'The learning goal must be at most 200 characters.' })
-    .refine((goal) => goal.trim().length > 0, { message: 'Please enter a learning goal.' }),
+    .refine((goal) => goal.trim().length > 0, { message: 'Please enter a learning goal.' })
+    // A goal has to name something: "!!" or "..." would give a plan about punctuation.
+    .refine((goal) => goal.trim().length === 0 || /[\p{L}\p{N}]/u.test(goal), {
+      message: 'Please name what you want to learn, in words.',
+    }),
   duration: z.union([z.literal('30'), z.literal(30)], {
     message: 'Duration must be 30 days.',
   }),

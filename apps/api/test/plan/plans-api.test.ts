@@ -51,6 +51,7 @@ describe('POST /api/plan/generate-learning-plan', () => {
 
   it.each([
     ['a blank goal', { goal: '   ' }, 'Please enter a learning goal.'],
+    ['a goal with no letter or digit', { goal: '!!' }, 'Please name what you want to learn, in words.'],
     ['a missing goal', { goal: undefined }, 'Please enter a learning goal.'],
     ['a bad experience', { experience: 'Expert' }, 'Experience must be Beginner, Intermediate or Advanced.'],
     [
@@ -65,6 +66,15 @@ describe('POST /api/plan/generate-learning-plan', () => {
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({ error: message });
     expect(await plansOf(learner.userId)).toHaveLength(0);
+  });
+
+  it('makes a 30-day plan for one- and two-letter goals (C, R, Go)', async () => {
+    const learner = await createLearner(t.app);
+    for (const goal of ['C', 'R', 'Go']) {
+      const response = await generate(t.app, learner, { ...valid, goal });
+      expect(response.statusCode, `${goal}: ${response.body}`).toBe(200);
+      expect(Object.keys(json<{ plan: { plan: object } }>(response).plan.plan)).toHaveLength(30);
+    }
   });
 
   it('generates once for concurrent requests: one plan, the same answer for all', async () => {

@@ -28,7 +28,8 @@ export type CurriculumDay = z.infer<typeof curriculumDay>;
 export const track = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
-    title: z.string().min(2),
+    // One character is a real subject: the generic track's title is the learner's goal (C, R).
+    title: z.string().min(1),
     /** Lower-case words and phrases a learner might type for this track (synonyms, tools, abbreviations). */
     keywords: z.array(z.string().min(2)).min(4),
     summary: z.string().min(40),
