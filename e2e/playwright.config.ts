@@ -34,7 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx ../apps/api/src/server.ts`,
+    // The production server as `npm start` runs it (built by `npm run build` before the suite).
+    command: `rm -rf ${dataDir} && cd ../apps/api && npm start`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

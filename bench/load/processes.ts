@@ -15,6 +15,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The production server, as `npm start` builds it. */
+export const BUNDLE = 'apps/api/dist/server.mjs';
+
+/** The node flags `npm start` gives the server (apps/api/package.json), so the benchmark runs the same process. */
+export function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const flags = /\bnode((?: --\S+)*) dist\/server\.mjs/.exec(manifest.scripts.start ?? '')?.[1] ?? '';
+  return flags.split(' ').filter(Boolean);
+}
+
 export interface Served {
   base: string;
   child: ChildProcess;
@@ -22,12 +32,14 @@ export interface Served {
 }
 
 /**
- * Starts `node --import tsx <script>` (what `npm start` runs, without the web build) and waits until
- * `probe` answers 200. The child is the server itself, so its pid is the one to read memory from.
+ * Starts `node <script>` (TypeScript through tsx; the built server bundle as `npm start` runs it) and
+ * waits until `probe` answers 200. The child is the server itself, so its pid is the one to read memory from.
  */
 export async function serve(script: string, env: Record<string, string>, probe: string): Promise<Served> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', script], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const flags = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? (script === BUNDLE ? startFlags() : []);
+  const child = spawn(process.execPath, [...flags, ...loader, script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],

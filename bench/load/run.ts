@@ -1,5 +1,5 @@
 /**
- * Load benchmark: simulated learners against the real server (`node --import tsx apps/api/src/server.ts`,
+ * Load benchmark: simulated learners against the real server (`node apps/api/dist/server.mjs`,
  * what `npm start` runs) on PostgreSQL, the hot path against a one-query floor server, and peak RSS.
  *
  * PostgreSQL: any server reachable at DATABASE_URL. Locally (as .ci/run does on a fresh machine):
@@ -13,12 +13,13 @@
  * Login rate limits are raised for the run (RATE_LIMIT_AUTH_PER_IP/ACCOUNT): every simulated learner
  * logs in from 127.0.0.1. Logs at warn. Prints a Markdown report and the raw figures as JSON.
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { peakRssMb, serve, type Served } from './processes';
-import { floorRequest, loginPhase, sessionPhase, singleRoute, todayRequest, type RunSummary } from './scenario';
+import { BUNDLE, peakRssMb, root, serve, startFlags, type Served } from './processes';
+import { floorRequest, loginPhase, pacedVisits, sessionPhase, singleRoute, todayRequest, type RunSummary } from './scenario';
 import { recreateDatabase, seedLearners, type BenchLearner } from './seed';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54329/pw_load';
@@ -27,6 +28,8 @@ const DURATION_S = Number(process.env.DURATION_S ?? 60);
 const RATIO_S = Number(process.env.RATIO_S ?? 15);
 const RATIO_ROUNDS = Number(process.env.RATIO_ROUNDS ?? 3);
 const RATIO_CONNECTIONS = 100;
+/** Think time between a learner's requests in the paced run (a real learner waits far longer). */
+const THINK_MS = Number(process.env.THINK_MS ?? 1000);
 /** Skips the learner scenario: only the today/floor ratio (quick checks while profiling). */
 const RATIO_ONLY = process.env.RATIO_ONLY === '1';
 const POOL_SIZE = 10; // openDatabase's default, which server.ts uses
@@ -68,8 +71,10 @@ async function main() {
   let app: Served | undefined;
   let floor: Served | undefined;
   try {
+    // What `npm start` runs: the bundle (decision 008), built fresh from the source.
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/scripts/build.ts'], { cwd: root, stdio: 'inherit' });
     app = await serve(
-      'apps/api/src/server.ts',
+      BUNDLE,
       {
         NODE_ENV: 'production',
         APP_URL: 'http://127.0.0.1',
@@ -89,6 +94,7 @@ async function main() {
     console.error(`seeded ${all.length} learners with plans; RSS peak so far ${fixed(peakRssMb(pid))} MB`);
 
     const runs: RunSummary[] = [];
+    const peaks: string[] = [];
     let tutorNote = '';
     for (const count of RATIO_ONLY ? [] : LEARNERS) {
       const learners = all.slice(0, count);
@@ -96,6 +102,8 @@ async function main() {
       if (!tutorNote) tutorNote = (await probeTutor(app.base, learners[0]!)).note;
       const tutor = tutorNote.startsWith('Tutor step');
       runs.push(await sessionPhase(app.base, learners, DURATION_S, tutor));
+      runs.push(await pacedVisits(app.base, learners, DURATION_S, THINK_MS, tutor));
+      peaks.push(`${count} learners: ${fixed(peakRssMb(pid))} MB`);
       console.error(`${count} learners done; RSS peak ${fixed(peakRssMb(pid))} MB`);
     }
 
@@ -104,6 +112,9 @@ async function main() {
     if (ratioLearners.some((learner) => !learner.token)) await loginPhase(app.base, ratioLearners);
     const floors: RunSummary[] = [];
     const todays: RunSummary[] = [];
+    // One short round of each first, not counted: the first seconds of a route run cold (JIT, pool).
+    await singleRoute('warm-up', floor.base, RATIO_CONNECTIONS, 5, floorRequest(ratioLearners));
+    await singleRoute('warm-up', app.base, RATIO_CONNECTIONS, 5, todayRequest(ratioLearners));
     // Interleaved rounds: the machine is shared, so each pair sees the same background load.
     for (let round = 0; round < RATIO_ROUNDS; round += 1) {
       floors.push(await singleRoute('floor: GET /floor/:id (1 SELECT by PK)', floor.base, RATIO_CONNECTIONS, RATIO_S, floorRequest(ratioLearners)));
@@ -118,8 +129,9 @@ async function main() {
       ...runs.filter((run) => run.steps).map(stepTable).flatMap((text) => [text, '']),
       `Ratio today/floor per round: ${ratios.map((ratio) => fixed(ratio, 2)).join(', ')}; median ${fixed(median(ratios), 2)}.`,
       `Floor req/s median ${fixed(median(floors.map((run) => run.rps)))}, today req/s median ${fixed(median(todays.map((run) => run.rps)))}, today p99 median ${fixed(median(todays.map((run) => run.p99)))} ms.`,
-      `Server peak RSS (VmHWM): ${fixed(peak)} MB.`,
+      `Server peak RSS (VmHWM) after seeding and ${peaks.join('; after ')}; at the end ${fixed(peak)} MB.`,
       tutorNote,
+      `Server: \`node ${[...(process.env.SERVER_NODE_FLAGS?.split(' ') ?? startFlags()), BUNDLE].join(' ')}\`, PostgreSQL pool of ${POOL_SIZE}.`,
       `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average at end ${os.loadavg().map((load) => fixed(load, 1)).join(' ')}, Node ${process.version}.`,
     ].join('\n');
     console.log(report);

@@ -103,6 +103,8 @@ export async function loginPhase(base: string, learners: BenchLearner[]): Promis
 /**
  * One learner visit per cycle, as the SPA makes it: open the app (GET /api/auth/), today's lesson,
  * complete it, progress, one tutor message. A connection is one learner for a whole visit.
+ * Every learner sends its next request the moment the last one answers: the server's capacity, where
+ * latency is mostly queueing (Little's law: connections / throughput). `pacedVisits` has think time.
  */
 export async function sessionPhase(
   base: string,
@@ -155,7 +157,7 @@ export async function sessionPhase(
     if (learner) free.push(learner);
   };
   const result = await run({ url: base, connections: learners.length, duration: seconds, requests });
-  return summarise(`learner visits (${learners.length} learners)`, result, timer.steps);
+  return summarise(`learner visits (${learners.length} learners, no think time)`, result, timer.steps);
 }
 
 /** One GET route at a fixed concurrency, cycling through ids/learners so no single row is hot. */
@@ -192,3 +194,84 @@ export const todayRequest = (learners: BenchLearner[]) => (index: number) => ({
 export const floorRequest = (learners: BenchLearner[]) => (index: number) => ({
   path: `/floor/${learners[index % learners.length]!.id}`,
 });
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+
+/**
+ * The same visit with think time: each learner waits `thinkMs` after every answer before its next
+ * request (starts staggered over the first `thinkMs`), so the server sees an offered load of about
+ * learners × 1000 / thinkMs requests a second and the latency is its own, not a queue the benchmark
+ * built. Timed per request from send to the last byte of the answer (Node's fetch, keep-alive).
+ */
+export async function pacedVisits(
+  base: string,
+  learners: BenchLearner[],
+  seconds: number,
+  thinkMs: number,
+  tutor: boolean,
+): Promise<RunSummary> {
+  const steps = new Map<string, number[]>();
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const send = async (name: string, learner: BenchLearner, path: string, body?: object): Promise<unknown> => {
+    const sentAt = performance.now();
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { ...json, ...bearer(learner) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      steps.set(name, [...(steps.get(name) ?? []), performance.now() - sentAt]);
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      if (response.status >= 300) errors += 1;
+      return response.status === 200 ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      errors += 1;
+      return undefined;
+    }
+  };
+  await Promise.all(
+    learners.map(async (learner, index) => {
+      await sleep((index * thinkMs) / learners.length);
+      let day = 1;
+      while (performance.now() < end) {
+        await send('open app', learner, '/api/auth/');
+        await sleep(thinkMs);
+        const today = (await send('today', learner, '/api/plan/learning-plan/today')) as { day?: number } | undefined;
+        day = today?.day ?? day;
+        await sleep(thinkMs);
+        await send('complete', learner, '/api/plan/complete-lesson', { day });
+        await sleep(thinkMs);
+        await send('progress', learner, '/api/plan/user_progress');
+        await sleep(thinkMs);
+        if (tutor) {
+          await send('tutor', learner, '/api/AI/tutor', { user_id: learner.id, question: 'Hi' });
+          await sleep(thinkMs);
+        }
+      }
+    }),
+  );
+  const all = [...steps.values()].flat().sort((a, b) => a - b);
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    label: `learner visits (${learners.length} learners, ${thinkMs} ms think time)`,
+    connections: learners.length,
+    seconds: elapsed,
+    requests: all.length,
+    rps: all.length / elapsed,
+    p50: quantile(all, 0.5),
+    p99: quantile(all, 0.99),
+    errors,
+    statuses,
+    steps: Object.fromEntries(
+      [...steps].map(([step, values]) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        return [step, { count: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) }];
+      }),
+    ),
+  };
+}
