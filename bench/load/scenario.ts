@@ -20,14 +20,23 @@ type Context = { learner?: BenchLearner; day?: number; step?: string; sentAt?: n
 const json = { 'content-type': 'application/json' };
 const bearer = (learner: BenchLearner | undefined) => ({ authorization: `Bearer ${learner?.token ?? ''}` });
 
+/** The q-quantile of values sorted ascending. */
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+
+/** Count, p50 and p99 of each step's latencies. */
+function stepStats(steps: Map<string, number[]>): NonNullable<RunSummary['steps']> {
+  return Object.fromEntries(
+    [...steps].map(([step, values]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return [step, { count: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) }];
+    }),
+  );
+}
+
 function summarise(label: string, result: Result, steps?: Map<string, number[]>): RunSummary {
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
   );
-  const quantile = (values: number[], q: number) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  };
   return {
     label,
     connections: result.connections,
@@ -38,16 +47,7 @@ function summarise(label: string, result: Result, steps?: Map<string, number[]>)
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     statuses,
-    ...(steps
-      ? {
-          steps: Object.fromEntries(
-            [...steps].map(([step, values]) => [
-              step,
-              { count: values.length, p50: quantile(values, 0.5), p99: quantile(values, 0.99) },
-            ]),
-          ),
-        }
-      : {}),
+    ...(steps ? { steps: stepStats(steps) } : {}),
   };
 }
 
@@ -195,7 +195,6 @@ export const floorRequest = (learners: BenchLearner[]) => (index: number) => ({
   path: `/floor/${learners[index % learners.length]!.id}`,
 });
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 /**
  * The same visit with think time: each learner waits `thinkMs` after every answer before its next
@@ -267,11 +266,6 @@ export async function pacedVisits(
     p99: quantile(all, 0.99),
     errors,
     statuses,
-    steps: Object.fromEntries(
-      [...steps].map(([step, values]) => {
-        const sorted = [...values].sort((a, b) => a - b);
-        return [step, { count: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) }];
-      }),
-    ),
+    steps: stepStats(steps),
   };
 }
