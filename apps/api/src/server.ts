@@ -32,11 +32,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Both fit in the usual 30 s an orchestrator waits after SIGTERM.
+    const force = setTimeout(() => process.exit(1), 25_000);
     force.unref();
     // After a grace period, drop connections still open (a client that left a request half-sent
-    // keeps one "active" forever), so close() can finish and close the database cleanly.
-    const drop = setTimeout(() => app.server.closeAllConnections(), 10_000);
+    // keeps one "active" forever), so close() can finish and close the database cleanly. Generous:
+    // a burst of logins queues for the password hashing (two at a time) and must still be answered.
+    const drop = setTimeout(() => app.server.closeAllConnections(), 20_000);
     drop.unref();
     app.close().then(
       () => process.exit(0),

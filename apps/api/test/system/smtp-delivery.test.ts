@@ -63,6 +63,8 @@ describe('mail over SMTP', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.raw).toContain('Subject: Reset your Pathwise password');
     expect(mails[0]?.raw).toMatch(/https:\/\/learn\.example\.test\/reset-password\//);
+    // The outbox row is marked sent right after the SMTP server accepts the mail: wait for that write.
+    await waitFor(async () => (await mailsTo(t.database.db, learner.email))[0]?.status === 'sent');
     const [row] = await mailsTo(t.database.db, learner.email);
     expect(row?.status).toBe('sent');
   });
