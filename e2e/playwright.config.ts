@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The production server as `npm start` runs it (built by `npm run build` before the suite).
-    command: `rm -rf ${dataDir} && cd ../apps/api && npm start`,
+    command: `rm -rf ${dataDir} && cd .. && npm run serve`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

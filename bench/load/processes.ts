@@ -18,10 +18,10 @@ export function freePort(): Promise<number> {
 /** The production server, as `npm start` builds it. */
 export const BUNDLE = 'apps/api/dist/server.mjs';
 
-/** The node flags `npm start` gives the server (apps/api/package.json), so the benchmark runs the same process. */
+/** The node flags `npm start` gives the server (the root `serve` script), so the benchmark runs the same process. */
 export function startFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const flags = /\bnode((?: --\S+)*) dist\/server\.mjs/.exec(manifest.scripts.start ?? '')?.[1] ?? '';
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const flags = /\bnode((?: --\S+)*) apps\/api\/dist\/server\.mjs/.exec(manifest.scripts.serve ?? '')?.[1] ?? '';
   return flags.split(' ').filter(Boolean);
 }
 
