@@ -22,7 +22,10 @@ describe('the chatbot', () => {
   it('sends with Enter, shows the typing indicator, then the streamed reply, and keeps the history per user', async () => {
     const stream = sseStream();
     const { user, api, log, input } = await openChat({ [SEND]: () => stream.response });
-    expect(document.title).toBe('AI Learning Assistant | Pathwise');
+    // The title is set in an effect after the screen renders.
+    await waitFor(() => {
+      expect(document.title).toBe('AI Learning Assistant | Pathwise');
+    });
     await user.type(input(), 'What is a closure?{Enter}');
     expect(within(log()).getByText('What is a closure?')).toBeInTheDocument();
     expect(await within(log()).findByText('Assistant is typing…')).toBeInTheDocument();

@@ -34,7 +34,10 @@ describe('cross-questioning', () => {
       return json({ feedback: `Good start on “${question}”. What's missing: NULLs.`, score: question === QUESTIONS[0] ? 8 : 5 });
     };
     const { user, api } = await openScreen({ [EVALUATE]: evaluate });
-    expect(document.title).toBe('Cross Questioning | Pathwise');
+    // The title is set in an effect after the screen renders.
+    await waitFor(() => {
+      expect(document.title).toBe('Cross Questioning | Pathwise');
+    });
     const first = await generate(user);
     expect(api.callsTo('POST', '/api/crossquestion/generate-questions')[0]?.body).toEqual({ lessonContent: 'SQL joins' });
     await user.type(first, 'It combines rows of two tables.');

@@ -58,7 +58,10 @@ describe('/payment', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Checking subscription...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: SUBSCRIBE })).not.toBeInTheDocument();
-    expect(document.title).toMatch(/^Unlock Premium Learning/);
+    // The title is set in an effect after the screen renders.
+    await waitFor(() => {
+      expect(document.title).toMatch(/^Unlock Premium Learning/);
+    });
 
     answer(json({ isActive: false }));
     expect(await screen.findByRole('button', { name: SUBSCRIBE })).toBeEnabled();
