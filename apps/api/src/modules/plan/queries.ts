@@ -50,30 +50,42 @@ export async function loadToday(db: Database, userId: string): Promise<TodayRow 
   return withLessons(db, (result as { rows: Array<{ today: unknown }> }).rows[0]?.today);
 }
 
+/** The user's columns the today call needs: the token-version check, the access rule and the local date. */
+export type SessionTodayUser = Pick<UserRow, 'id' | 'tokenVersion' | 'timeZone' | 'trialEndsAt'>;
+
 export interface SessionToday {
-  user: UserRow;
+  user: SessionTodayUser;
   premium: boolean;
   today: TodayRow | undefined;
 }
 
 const sessionTodayStatement = (db: Database) =>
   db
-    .select({ user: users, premium: holdsPremium(users.id), today: todayJson(qualified(users.id)) })
+    .select({
+      id: users.id,
+      tokenVersion: users.tokenVersion,
+      timeZone: users.timeZone,
+      trialEndsAt: users.trialEndsAt,
+      premium: holdsPremium(users.id),
+      today: todayJson(qualified(users.id)),
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('session_today');
 const sessionTodayStatements = new WeakMap<Database, ReturnType<typeof sessionTodayStatement>>();
 
 /**
- * The hot path GET /plan/learning-plan/today in one statement: the user (for the token-version check
- * and time zone), whether they hold premium (the access check) and today's plan data. A named
- * prepared statement, so PostgreSQL parses and plans it once per connection, not per request.
+ * The hot path GET /plan/learning-plan/today in one statement: the user's few columns it needs (token
+ * version, time zone, trial end), whether they hold premium (the access check) and today's plan data.
+ * A named prepared statement, so PostgreSQL parses and plans it once per connection, not per request.
  */
 export async function loadSessionToday(db: Database, userId: string): Promise<SessionToday | undefined> {
   let statement = sessionTodayStatements.get(db);
   if (!statement) sessionTodayStatements.set(db, (statement = sessionTodayStatement(db)));
   const [row] = await statement.execute({ userId });
-  return row ? { user: row.user, premium: Boolean(row.premium), today: await withLessons(db, row.today) } : undefined;
+  if (!row) return undefined;
+  const { premium, today, ...user } = row;
+  return { user, premium: Boolean(premium), today: await withLessons(db, today) };
 }
 
 export interface PlanRecord {

@@ -144,7 +144,11 @@ export class PlanService {
   }
 
   /** DESIGN §4: the first uncompleted day, at most one new lesson per local calendar day. */
-  async today(user: UserRow, now = new Date(), preloaded?: { row: TodayRow | undefined }): Promise<TodayLesson> {
+  async today(
+    user: Pick<UserRow, 'id' | 'timeZone'>,
+    now = new Date(),
+    preloaded?: { row: TodayRow | undefined },
+  ): Promise<TodayLesson> {
     // The today route loads the row in the same statement as the user (see loadSessionToday).
     const row = preloaded ? preloaded.row : await loadToday(this.db, user.id);
     if (!row) return { day: null, lesson: null, completed: false, error: NO_PLAN_MESSAGE };

@@ -33,7 +33,7 @@ export function assertSelf(request: FastifyRequest, userId: string): void {
 }
 
 /** The loaded user if the token is still current, else 401: a password reset bumps the version and ends every session at once. */
-export function currentUser(user: UserRow | undefined, claims: SessionClaims): UserRow {
+export function currentUser<User extends Pick<UserRow, 'tokenVersion'>>(user: User | undefined, claims: SessionClaims): User {
   if (!user || user.tokenVersion !== claims.tokenVersion)
     throw unauthorized('Your session has ended. Please log in again.');
   return user;

@@ -11,6 +11,7 @@ import {
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadSessionToday } from '../../modules/plan/queries';
+import { todaySerializerCompiler } from '../../modules/plan/today-serializer';
 import { assertAccess } from '../../plugins/app/access';
 import { currentUser } from '../../plugins/app/auth';
 
@@ -57,11 +58,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       response: { 200: todayLessonResponse, 402: errorBody, ...authErrors },
     },
+    serializerCompiler: todaySerializerCompiler,
     handler: async (request) => {
       const loaded = await loadSessionToday(app.db, request.session.userId);
-      request.user = currentUser(loaded?.user, request.session);
-      assertAccess(request.user, loaded?.premium ?? false);
-      return plans.today(request.user, new Date(), { row: loaded?.today });
+      const user = currentUser(loaded?.user, request.session);
+      assertAccess(user, loaded?.premium ?? false);
+      return plans.today(user, new Date(), { row: loaded?.today });
     },
   });
 
