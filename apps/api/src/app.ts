@@ -61,8 +61,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // On the raw response, like the security headers: a hijacked reply (the SSE streams) keeps it too.
+  // A plain callback hook: an async one costs a promise per request on every call.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
   });
 
   await app.register(servicesPlugin, {

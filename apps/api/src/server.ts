@@ -25,8 +25,9 @@ async function main(): Promise<void> {
   let closing = false;
   // While shutting down, answers close their connection: a keep-alive socket whose request was in
   // flight at SIGTERM would otherwise hold app.close() open until its keep-alive timeout (72 s).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -16,6 +16,18 @@ describe('local dates', () => {
     expect(localDateOf(instant, 'Not/AZone')).toBe('2025-03-17');
   });
 
+  it('turns the date at local midnight even when asked again within the same minute', () => {
+    // Kolkata is UTC+05:30: local midnight is 18:30 UTC.
+    expect(localDateOf(new Date('2025-03-17T18:29:59.999Z'), 'Asia/Kolkata')).toBe('2025-03-17');
+    expect(localDateOf(new Date('2025-03-17T18:30:00.000Z'), 'Asia/Kolkata')).toBe('2025-03-18');
+    expect(localDateOf(new Date('2025-03-17T18:29:30.000Z'), 'Asia/Kolkata')).toBe('2025-03-17'); // back in time too
+    // Nepal's +05:45 and Chatham's +13:45 in March: quarter-hour zones turn on a minute boundary too.
+    expect(localDateOf(new Date('2025-03-17T18:14:59.999Z'), 'Asia/Kathmandu')).toBe('2025-03-17');
+    expect(localDateOf(new Date('2025-03-17T18:15:00.000Z'), 'Asia/Kathmandu')).toBe('2025-03-18');
+    expect(localDateOf(new Date('2025-03-17T10:14:59.000Z'), 'Pacific/Chatham')).toBe('2025-03-17');
+    expect(localDateOf(new Date('2025-03-17T10:15:00.000Z'), 'Pacific/Chatham')).toBe('2025-03-18');
+  });
+
   it('shifts dates by calendar days across DST changes, month and year ends', () => {
     expect(addDays('2025-03-09', 1)).toBe('2025-03-10'); // US spring forward
     expect(addDays('2025-11-02', -1)).toBe('2025-11-01'); // US fall back

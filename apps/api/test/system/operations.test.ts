@@ -22,12 +22,25 @@ describe('operations', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends a CSP that allows only our own origin and the sign-in and checkout hosts', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain('script-src \'self\' https://accounts.google.com/gsi/client https://checkout.razorpay.com');
+  it('sends pages a CSP that allows only our own origin and the sign-in and checkout hosts', async () => {
+    for (const url of ['/about', '/policy']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain('script-src \'self\' https://accounts.google.com/gsi/client https://checkout.razorpay.com');
+    }
+  });
+
+  it('locks API answers down: a CSP that allows nothing, nosniff, HSTS, same-origin resources, no referrer', async () => {
+    for (const url of ['/api/health', '/api/nope', '/api/plan/learning-plan/today']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
   });
 
   it('answers unknown API routes with the one error shape', async () => {
