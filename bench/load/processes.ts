@@ -69,3 +69,14 @@ export function peakRssMb(pid: number): number {
   const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(status);
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
+
+/** CPU time (user + system, every thread) a process has used so far, in seconds, from /proc (Linux). */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may contain spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** USER_HZ: 100 on every Linux architecture Node runs on. */
+const CLOCK_TICKS = 100;

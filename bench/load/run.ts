@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { BUNDLE, peakRssMb, root, serve, startFlags, type Served } from './processes';
+import { BUNDLE, cpuSeconds, peakRssMb, root, serve, startFlags, type Served } from './processes';
 import { floorRequest, loginPhase, pacedVisits, sessionPhase, singleRoute, todayRequest, type RunSummary } from './scenario';
 import { recreateDatabase, seedLearners, type BenchLearner } from './seed';
 
@@ -116,9 +116,19 @@ async function main() {
     await singleRoute('warm-up', floor.base, RATIO_CONNECTIONS, 5, floorRequest(ratioLearners));
     await singleRoute('warm-up', app.base, RATIO_CONNECTIONS, 5, todayRequest(ratioLearners));
     // Interleaved rounds: the machine is shared, so each pair sees the same background load.
+    // Each server's CPU per answer too: unlike req/s, it hardly moves with the machine's other load.
+    const floorCpu: number[] = [];
+    const todayCpu: number[] = [];
+    const measured = async (server: Served, cpu: number[], run: () => Promise<RunSummary>) => {
+      const before = cpuSeconds(server.child.pid!);
+      const summary = await run();
+      cpu.push(((cpuSeconds(server.child.pid!) - before) * 1e6) / summary.requests);
+      return summary;
+    };
     for (let round = 0; round < RATIO_ROUNDS; round += 1) {
-      floors.push(await singleRoute('floor: GET /floor/:id (1 SELECT by PK)', floor.base, RATIO_CONNECTIONS, RATIO_S, floorRequest(ratioLearners)));
-      todays.push(await singleRoute('GET /api/plan/learning-plan/today', app.base, RATIO_CONNECTIONS, RATIO_S, todayRequest(ratioLearners)));
+      const [floorServer, appServer] = [floor, app];
+      floors.push(await measured(floorServer, floorCpu, () => singleRoute('floor: GET /floor/:id (1 SELECT by PK)', floorServer.base, RATIO_CONNECTIONS, RATIO_S, floorRequest(ratioLearners))));
+      todays.push(await measured(appServer, todayCpu, () => singleRoute('GET /api/plan/learning-plan/today', appServer.base, RATIO_CONNECTIONS, RATIO_S, todayRequest(ratioLearners))));
     }
     const ratios = todays.map((today, index) => today.rps / floors[index]!.rps);
     const peak = peakRssMb(pid);
@@ -129,13 +139,14 @@ async function main() {
       ...runs.filter((run) => run.steps).map(stepTable).flatMap((text) => [text, '']),
       `Ratio today/floor per round: ${ratios.map((ratio) => fixed(ratio, 2)).join(', ')}; median ${fixed(median(ratios), 2)}.`,
       `Floor req/s median ${fixed(median(floors.map((run) => run.rps)))}, today req/s median ${fixed(median(todays.map((run) => run.rps)))}, today p99 median ${fixed(median(todays.map((run) => run.p99)))} ms.`,
+      `Server CPU per answer (user + system, all threads) median: floor ${fixed(median(floorCpu))} µs, today ${fixed(median(todayCpu))} µs (rounds: floor ${floorCpu.map((value) => fixed(value)).join(', ')}; today ${todayCpu.map((value) => fixed(value)).join(', ')}).`,
       `Server peak RSS (VmHWM) after seeding and ${peaks.join('; after ')}; at the end ${fixed(peak)} MB.`,
       tutorNote,
       `Server: \`node ${[...(process.env.SERVER_NODE_FLAGS?.split(' ') ?? startFlags()), BUNDLE].join(' ')}\`, PostgreSQL pool of ${POOL_SIZE}.`,
       `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average at end ${os.loadavg().map((load) => fixed(load, 1)).join(' ')}, Node ${process.version}.`,
     ].join('\n');
     console.log(report);
-    console.log(JSON.stringify({ runs, floors, todays, ratios, peakRssMb: peak }, null, 2));
+    console.log(JSON.stringify({ runs, floors, todays, ratios, floorCpu, todayCpu, peakRssMb: peak }, null, 2));
   } finally {
     await floor?.stop();
     const code = await app?.stop();
