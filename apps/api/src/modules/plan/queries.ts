@@ -17,31 +17,35 @@ export interface TodayRow {
 }
 
 /**
- * The active plan, its completions and which lessons are stored around today (days only: their
- * bodies come from StoredLessons) as ONE json value (null without a plan), as a scalar subquery on a
- * user id, so it rides in the same statement as the user.
+ * The active plan, its completions and which of its lessons are stored (days only: their bodies come
+ * from StoredLessons) as ONE json value (null without a plan), as a scalar subquery on a user id, so
+ * it rides in the same statement as the user. Every stored day is listed (at most the plan's 30) and
+ * withLessons picks the ones around today: cheaper for PostgreSQL than a lateral max() to bound them.
  */
 const todayJson = (userId: SQL) => sql`(
   select json_build_object(
     'id', p.id, 'goal', p.goal, 'experience', p.experience, 'duration', p.duration,
     'completions', coalesce((select json_agg(json_build_object('day', c.day, 'localDate', c.local_date) order by c.day)
       from lesson_completions c where c.plan_id = p.id), '[]'::json),
-    'lessonDays', coalesce((select json_agg(l.day)
-      from plan_lessons l where l.plan_id = p.id and l.day between last.day and last.day + 2), '[]'::json))
-  from learning_plans p,
-    lateral (select coalesce(max(c.day), 0) as day from lesson_completions c where c.plan_id = p.id) last
+    'lessonDays', coalesce((select json_agg(l.day) from plan_lessons l where l.plan_id = p.id), '[]'::json))
+  from learning_plans p
   where p.user_id = ${userId} and p.status = 'active'
   limit 1
 )`;
 
 type RawToday = Omit<TodayRow, 'lessons'> & { lessonDays: number[] };
 
-/** The row with its lessons' bodies (from memory once seen: one round trip in the steady state). */
+/** How many days past the last completed one "today" can be: today's lesson and tomorrow's. */
+const LESSONS_AHEAD = 2;
+
+/** The row with the bodies of its lessons around today (from memory once seen: one round trip in the steady state). */
 async function withLessons(db: Database, value: unknown): Promise<TodayRow | undefined> {
   if (value === null || value === undefined) return undefined;
   // node-postgres and PGlite parse json; a driver that hands back text still works.
   const { lessonDays, ...row } = (typeof value === 'string' ? JSON.parse(value) : value) as RawToday;
-  return { ...row, lessons: await storedLessons.load(db, row.id, lessonDays) };
+  const last = row.completions.reduce((max, completion) => Math.max(max, completion.day), 0);
+  const around = lessonDays.filter((day) => day >= last && day <= last + LESSONS_AHEAD);
+  return { ...row, lessons: await storedLessons.load(db, row.id, around) };
 }
 
 /** The active plan, its completions and the lessons around today. */

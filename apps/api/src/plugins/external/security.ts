@@ -71,10 +71,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     for (const [name, value] of isApiCall(request.url) ? api : headers) reply.raw.setHeader(name, value);
     done();
   });
-  await app.register(cors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    credentials: true,
-  });
+  // Same-origin by default (the SPA is served by this server): no CORS hook runs on any request then.
+  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
