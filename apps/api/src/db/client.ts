@@ -41,5 +41,21 @@ export async function ping(db: Pick<Database, 'execute'>): Promise<boolean> {
   }
 }
 
+/** One statement straight on the driver, rows as arrays: no query builder or row mapping in between. */
+export type ArrayQuery = (name: string, text: string, values: unknown[]) => Promise<unknown[][]>;
+
+const arrayQueries = new WeakMap<Database, ArrayQuery>();
+
+/** Each driver registers how it runs an ArrayQuery on its connection (postgres.ts, pglite.ts). */
+export function registerArrayQuery(db: Database, query: ArrayQuery): void {
+  arrayQueries.set(db, query);
+}
+
+/**
+ * The driver-level query of a database opened by openDatabase, for the one hot statement that skips
+ * Drizzle's layers (docs/benchmarks.md, Load); undefined for any other Database (a transaction).
+ */
+export const arrayQueryOf = (db: Database): ArrayQuery | undefined => arrayQueries.get(db);
+
 /** Rows of a raw `db.execute` result; PGlite and node-postgres both answer `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

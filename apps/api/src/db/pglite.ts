@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, ping, type Database, type DatabaseHandle } from './client';
+import { migrationsFolder, ping, registerArrayQuery, type Database, type DatabaseHandle } from './client';
 import * as schema from './schema';
 
 /** Embedded PostgreSQL (PGlite, WASM) in DATA_DIR/pglite: the zero-configuration default. */
@@ -13,6 +13,10 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  registerArrayQuery(db, async (_name, text, values) => {
+    const result = await client.query<unknown[]>(text, values, { rowMode: 'array' });
+    return result.rows;
+  });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
