@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@pathwise/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChatTurn } from '../../ai/gateway';
-import type { Database } from '../../db/client';
+import { prepared, type Database } from '../../db/client';
 import { chatMessages, type ConversationChannel } from '../../db/schema';
 
 /** Lines a learner can get back in one call; older assistant lines stay stored but are not sent. */
@@ -15,20 +15,28 @@ export async function loadHistory(
   db: Database,
   query: { userId: string; channel: ConversationChannel; localDate?: string; limit?: number },
 ): Promise<ChatMessage[]> {
-  const rows = await db
+  const values = { userId: query.userId, channel: query.channel, limit: query.limit ?? HISTORY_LIMIT };
+  const rows = query.localDate
+    ? await prepared(db, 'history_of_day', historyOfDay).execute({ ...values, localDate: query.localDate })
+    : await prepared(db, 'history', history).execute(values);
+  return rows.reverse();
+}
+
+const historyQuery = (db: Database, localDate: boolean) =>
+  db
     .select({ sender: chatMessages.sender, text: chatMessages.text })
     .from(chatMessages)
     .where(
       and(
-        eq(chatMessages.userId, query.userId),
-        eq(chatMessages.channel, query.channel),
-        query.localDate ? eq(chatMessages.localDate, query.localDate) : undefined,
+        eq(chatMessages.userId, sql.placeholder('userId')),
+        eq(chatMessages.channel, sql.placeholder('channel')),
+        localDate ? eq(chatMessages.localDate, sql.placeholder('localDate')) : undefined,
       ),
     )
     .orderBy(desc(chatMessages.id))
-    .limit(query.limit ?? HISTORY_LIMIT);
-  return rows.reverse();
-}
+    .limit(sql.placeholder('limit'));
+const history = (db: Database) => historyQuery(db, false).prepare('history');
+const historyOfDay = (db: Database) => historyQuery(db, true).prepare('history_of_day');
 
 /** Stores a learner's message and the reply in one statement (both or neither); an empty reply stores only the message. */
 export async function appendExchange(

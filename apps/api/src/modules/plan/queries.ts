@@ -1,6 +1,7 @@
 import type { ExperienceLevel, Lesson, PlanOutline } from '@pathwise/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { arrayQueryOf, type Database } from '../../db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { arrayQuery, prepared, type Database } from '../../db/client';
 import { learningPlans, lessonCompletions, users, type UserRow } from '../../db/schema';
 import { holdsPremium, qualified } from '../access/access';
 import { storedLessons } from './stored-lessons';
@@ -48,10 +49,14 @@ async function withLessons(db: Database, value: unknown): Promise<TodayRow | und
   return { ...row, lessons: await storedLessons.load(db, row.id, around) };
 }
 
-/** The active plan, its completions and the lessons around today. */
+/** `select <todayJson> as today` with the user id as $1, compiled once. */
+let todayText: string | undefined;
+
+/** The active plan, its completions and the lessons around today (a named statement, rows as arrays). */
 export async function loadToday(db: Database, userId: string): Promise<TodayRow | undefined> {
-  const result: unknown = await db.execute(sql`select ${todayJson(sql`${userId}::uuid`)} as today`);
-  return withLessons(db, (result as { rows: Array<{ today: unknown }> }).rows[0]?.today);
+  todayText ??= new PgDialect().sqlToQuery(sql`select ${todayJson(sql`${sql.placeholder('userId')}::uuid`)} as today`).sql;
+  const [row] = await arrayQuery(db)('today', todayText, [userId]);
+  return withLessons(db, row?.[0]);
 }
 
 /** The user's columns the today call needs: the token-version check, the access rule and the local date. */
@@ -88,10 +93,8 @@ type SessionTodayColumns = [id: string, tokenVersion: number, timeZone: string, 
  * connection), with rows as arrays: Drizzle's per-query layers were ~15% of the call's database work.
  */
 export async function loadSessionToday(db: Database, userId: string): Promise<SessionToday | undefined> {
-  const query = arrayQueryOf(db);
-  if (!query) throw new Error('loadSessionToday needs a database opened by openDatabase.');
   sessionTodayText ??= sessionTodayQuery(db).toSQL().sql;
-  const columns = (await query('session_today', sessionTodayText, [userId]))[0] as SessionTodayColumns | undefined;
+  const columns = (await arrayQuery(db)('session_today', sessionTodayText, [userId]))[0] as SessionTodayColumns | undefined;
   if (!columns) return undefined;
   const [id, tokenVersion, timeZone, trialEndsAt, premium, today] = columns;
   return {
@@ -128,12 +131,16 @@ export async function loadPlan(db: Database, planId: string): Promise<PlanRecord
   return plan;
 }
 
-/** The learner's active plan with its outline, in one query (tutor, assistant and cross-questions ask per message). */
-export async function loadActivePlan(db: Database, userId: string): Promise<PlanRecord | undefined> {
-  const [plan] = await db
+const activePlanStatement = (db: Database) =>
+  db
     .select(planRecord)
     .from(learningPlans)
-    .where(and(eq(learningPlans.userId, userId), eq(learningPlans.status, 'active')));
+    .where(and(eq(learningPlans.userId, sql.placeholder('userId')), eq(learningPlans.status, 'active')))
+    .prepare('active_plan');
+
+/** The learner's active plan with its outline, in one query (tutor, assistant and cross-questions ask per message). */
+export async function loadActivePlan(db: Database, userId: string): Promise<PlanRecord | undefined> {
+  const [plan] = await prepared(db, 'active_plan', activePlanStatement).execute({ userId });
   return plan;
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client';
+import { prepared, type Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { holdsPremium } from '../../modules/access/access';
@@ -45,16 +45,13 @@ const sessionUserStatement = (db: Database) =>
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('session_user');
-const sessionUserStatements = new WeakMap<Database, ReturnType<typeof sessionUserStatement>>();
 
 /**
  * The user and whether they hold premium, in one round trip (requireAccess then needs no query).
  * Every authenticated call runs it: a named prepared statement, planned once per connection.
  */
 export async function loadSessionUser(db: Database, userId: string) {
-  let statement = sessionUserStatements.get(db);
-  if (!statement) sessionUserStatements.set(db, (statement = sessionUserStatement(db)));
-  const [row] = await statement.execute({ userId });
+  const [row] = await prepared(db, 'session_user', sessionUserStatement).execute({ userId });
   return row;
 }
 
