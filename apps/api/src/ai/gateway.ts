@@ -179,11 +179,10 @@ export class AiGateway {
 
   /** The tutor grounded in today's lesson, streamed; falls back to the offline Socratic tutor. */
   streamTutorReply(userId: string, input: ConversationInput): AsyncGenerator<string> {
-    const system = tutorSystem(contextOf(input), input.lesson);
     return this.streamWithFallback(
       userId,
       'tutor reply',
-      { system, messages: toMessages(input.history, input.message) },
+      () => ({ system: tutorSystem(contextOf(input), input.lesson), messages: toMessages(input.history, input.message) }),
       () =>
         offlineTutorReply({
           lesson: input.lesson,
@@ -201,11 +200,10 @@ export class AiGateway {
   }
 
   streamAssistantReply(userId: string, input: ConversationInput): AsyncGenerator<string> {
-    const system = assistantSystem(contextOf(input));
     return this.streamWithFallback(
       userId,
       'assistant reply',
-      { system, messages: toMessages(input.history, input.message) },
+      () => ({ system: assistantSystem(contextOf(input)), messages: toMessages(input.history, input.message) }),
       () => offlineAssistantReply({ history: input.history, message: input.message, ...offlineContext(input) }),
     );
   }
@@ -301,7 +299,8 @@ export class AiGateway {
   private async *streamWithFallback(
     userId: string,
     operation: string,
-    request: ProviderRequest,
+    /** Built only when a provider is configured: the prompt is wasted work for the offline engine. */
+    request: () => ProviderRequest,
     offline: () => string,
   ): AsyncGenerator<string> {
     const client = await this.client;
@@ -311,7 +310,7 @@ export class AiGateway {
     }
     let started = false;
     try {
-      for await (const delta of client.stream(userId, request)) {
+      for await (const delta of client.stream(userId, request())) {
         started = true;
         yield delta;
       }
