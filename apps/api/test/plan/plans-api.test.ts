@@ -7,7 +7,8 @@ import { complete, generate, getToday, progress } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // More learners than the default log-in limit per address allows (rate limits have their own tests).
+  t = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '100' });
 });
 afterAll(async () => t.close());
 
@@ -263,11 +264,29 @@ describe('POST /api/plan/complete-lesson', () => {
     const plan = json<{ plan: { id: string } }>(await generate(t.app, learner, valid)).plan;
     const responses = await Promise.all([1, 2, 3, 4].map(() => complete(t.app, learner, 1)));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    // Exactly one stored it; the others (raced or later) report it as already done, with the same progress.
+    const bodies = responses.map((r) =>
+      json<{ message: string; streak: number; completed_days: number[] }>(r),
+    );
+    expect(bodies.filter((body) => body.message === 'Lesson marked as completed.')).toHaveLength(1);
+    for (const body of bodies) expect(body).toMatchObject({ streak: 1, completed_days: [1] });
     const count = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(lessonCompletions)
       .where(and(eq(lessonCompletions.planId, plan.id)));
     expect(count[0]?.n).toBe(1);
+  });
+});
+
+describe('PlanService.complete under a race', () => {
+  it('a completion that loses the race to a concurrent one stores nothing and reports the stored outcome', async () => {
+    const learner = await createLearner(t.app);
+    await generate(t.app, learner, valid);
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, learner.userId));
+    // Called directly, the reads of all four run before any insert: three of them insert into a taken day.
+    const results = await Promise.all([1, 2, 3, 4].map(() => t.app.plans.complete(user!, 1)));
+    expect(results.filter((result) => result.message === 'Lesson marked as completed.')).toHaveLength(1);
+    for (const result of results) expect(result).toMatchObject({ streak: 1, completed_days: [1] });
   });
 });
 

@@ -5,6 +5,7 @@ import { arrayQuery, prepared, type Database } from '../../db/client';
 import { learningPlans, lessonCompletions, users, type UserRow } from '../../db/schema';
 import { holdsPremium, qualified } from '../access/access';
 import { storedLessons } from './stored-lessons';
+import type { CompletionEntry } from './streak';
 import type { Completion } from './today';
 
 export interface TodayRow {
@@ -23,7 +24,7 @@ export interface TodayRow {
  * it rides in the same statement as the user. Every stored day is listed (at most the plan's 30) and
  * withLessons picks the ones around today: cheaper for PostgreSQL than a lateral max() to bound them.
  */
-const todayJson = (userId: SQL) => sql`(
+export const todayJson = (userId: SQL) => sql`(
   select json_build_object(
     'id', p.id, 'goal', p.goal, 'experience', p.experience, 'duration', p.duration,
     'completions', coalesce((select json_agg(json_build_object('day', c.day, 'localDate', c.local_date) order by c.day)
@@ -40,7 +41,7 @@ type RawToday = Omit<TodayRow, 'lessons'> & { lessonDays: number[] };
 const LESSONS_AHEAD = 2;
 
 /** The row with the bodies of its lessons around today (from memory once seen: one round trip in the steady state). */
-async function withLessons(db: Database, value: unknown): Promise<TodayRow | undefined> {
+export async function withLessons(db: Database, value: unknown): Promise<TodayRow | undefined> {
   if (value === null || value === undefined) return undefined;
   // node-postgres and PGlite parse json; a driver that hands back text still works.
   const { lessonDays, ...row } = (typeof value === 'string' ? JSON.parse(value) : value) as RawToday;
@@ -54,7 +55,9 @@ let todayText: string | undefined;
 
 /** The active plan, its completions and the lessons around today (a named statement, rows as arrays). */
 export async function loadToday(db: Database, userId: string): Promise<TodayRow | undefined> {
-  todayText ??= new PgDialect().sqlToQuery(sql`select ${todayJson(sql`${sql.placeholder('userId')}::uuid`)} as today`).sql;
+  todayText ??= new PgDialect().sqlToQuery(
+    sql`select ${todayJson(sql`${sql.placeholder('userId')}::uuid`)} as today`,
+  ).sql;
   const [row] = await arrayQuery(db)('today', todayText, [userId]);
   return withLessons(db, row?.[0]);
 }
@@ -84,7 +87,14 @@ const sessionTodayQuery = (db: Database) =>
 /** The statement's text ($1 = the user id), compiled once by Drizzle from the typed builder above. */
 let sessionTodayText: string | undefined;
 
-type SessionTodayColumns = [id: string, tokenVersion: number, timeZone: string, trialEndsAt: Date | string, premium: boolean, today: unknown];
+type SessionTodayColumns = [
+  id: string,
+  tokenVersion: number,
+  timeZone: string,
+  trialEndsAt: Date | string,
+  premium: boolean,
+  today: unknown,
+];
 
 /**
  * The hot path GET /plan/learning-plan/today in one statement: the user's few columns it needs (token
@@ -94,11 +104,17 @@ type SessionTodayColumns = [id: string, tokenVersion: number, timeZone: string, 
  */
 export async function loadSessionToday(db: Database, userId: string): Promise<SessionToday | undefined> {
   sessionTodayText ??= sessionTodayQuery(db).toSQL().sql;
-  const columns = (await arrayQuery(db)('session_today', sessionTodayText, [userId]))[0] as SessionTodayColumns | undefined;
+  const columns = (await arrayQuery(db)('session_today', sessionTodayText, [userId]))[0] as
+    SessionTodayColumns | undefined;
   if (!columns) return undefined;
   const [id, tokenVersion, timeZone, trialEndsAt, premium, today] = columns;
   return {
-    user: { id, tokenVersion, timeZone, trialEndsAt: trialEndsAt instanceof Date ? trialEndsAt : new Date(trialEndsAt) },
+    user: {
+      id,
+      tokenVersion,
+      timeZone,
+      trialEndsAt: trialEndsAt instanceof Date ? trialEndsAt : new Date(trialEndsAt),
+    },
     premium: Boolean(premium),
     today: await withLessons(db, today),
   };
@@ -152,9 +168,8 @@ export async function activePlanSummary(db: Database, userId: string) {
   return plan;
 }
 
-/** Every completion of the learner (all plans: the streak survives Change Plan), flagged for the active plan. */
-export async function completionHistory(db: Database, userId: string) {
-  return db
+const completionHistoryStatement = (db: Database) =>
+  db
     .select({
       day: lessonCompletions.day,
       localDate: lessonCompletions.localDate,
@@ -162,5 +177,54 @@ export async function completionHistory(db: Database, userId: string) {
     })
     .from(lessonCompletions)
     .innerJoin(learningPlans, eq(learningPlans.id, lessonCompletions.planId))
-    .where(eq(lessonCompletions.userId, userId));
+    .where(eq(lessonCompletions.userId, sql.placeholder('userId')))
+    .prepare('completion_history');
+
+/** Every completion of the learner (all plans: the streak survives Change Plan), flagged for the active plan. */
+export async function completionHistory(db: Database, userId: string): Promise<CompletionEntry[]> {
+  return prepared(db, 'completion_history', completionHistoryStatement).execute({ userId });
+}
+
+const completionStateStatement = (db: Database) =>
+  db
+    .select({
+      planId: learningPlans.id,
+      duration: learningPlans.duration,
+      day: lessonCompletions.day,
+      localDate: lessonCompletions.localDate,
+      active: sql<boolean>`${lessonCompletions.planId} = ${learningPlans.id}`,
+    })
+    .from(learningPlans)
+    .leftJoin(lessonCompletions, eq(lessonCompletions.userId, learningPlans.userId))
+    .where(and(eq(learningPlans.userId, sql.placeholder('userId')), eq(learningPlans.status, 'active')))
+    .prepare('completion_state');
+
+/**
+ * The active plan (undefined without one) and every completion of the learner flagged for it, in one
+ * statement: one snapshot, so the plan and its completions always agree.
+ */
+export async function completionState(
+  db: Database,
+  userId: string,
+): Promise<{ plan: { id: string; duration: number } | undefined; history: CompletionEntry[] }> {
+  const rows = await prepared(db, 'completion_state', completionStateStatement).execute({ userId });
+  const [first] = rows;
+  const history: CompletionEntry[] = [];
+  for (const row of rows)
+    if (row.day !== null && row.localDate !== null)
+      history.push({ day: row.day, localDate: row.localDate, active: Boolean(row.active) });
+  return { plan: first && { id: first.planId, duration: first.duration }, history };
+}
+
+/** Stores a completion; false when the plan already has that day (a concurrent completion won). */
+export async function insertCompletion(
+  db: Database,
+  completion: { planId: string; userId: string; day: number; localDate: string; completedAt: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(lessonCompletions)
+    .values(completion)
+    .onConflictDoNothing()
+    .returning({ day: lessonCompletions.day });
+  return inserted.length > 0;
 }

@@ -3,12 +3,22 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AiGateway } from '../../ai/gateway';
 import type { AiLogger } from '../../ai/provider-client';
 import type { Database } from '../../db/client';
-import { learningPlans, lessonCompletions, planLessons, users, type UserRow } from '../../db/schema';
+import { learningPlans, planLessons, users, type UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { localDateOf } from './local-date';
-import { activePlanSummary, completionHistory, loadActivePlan, loadPlan, loadToday, type PlanRecord, type TodayRow } from './queries';
+import {
+  activePlanSummary,
+  completionHistory,
+  completionState,
+  insertCompletion,
+  loadActivePlan,
+  loadPlan,
+  loadToday,
+  type PlanRecord,
+  type TodayRow,
+} from './queries';
 import { BackgroundTasks, SingleFlight } from './single-flight';
-import { streakOf } from './streak';
+import { progressOf } from './streak';
 import { decideCompletion, todayState } from './today';
 
 export const PLAN_DURATION = 30;
@@ -161,52 +171,42 @@ export class PlanService {
     return { day: state.day, lesson, completed: state.completed };
   }
 
-  /** Completes today's day only; completing it (or an earlier day) again is a no-op. */
+  /**
+   * Completes today's day only; completing it (or an earlier day) again is a no-op. One read (the active
+   * plan with every completion of the learner) and one insert, no transaction held across round trips:
+   * from any state the only day a completion can add is today's, so two concurrent completions pick the
+   * same (plan, day) and the primary key keeps one (the other reads as already completed).
+   */
   async complete(user: UserRow, day: number, now = new Date()): Promise<Progress & { message: string }> {
     const localDate = localDateOf(now, user.timeZone);
-    const changed = await this.db.transaction(async (tx) => {
-      const [plan] = await tx
-        .select({ id: learningPlans.id, duration: learningPlans.duration })
-        .from(learningPlans)
-        .where(and(eq(learningPlans.userId, user.id), eq(learningPlans.status, 'active')))
-        .for('update');
-      if (!plan) throw notFound(NO_PLAN_MESSAGE);
-      const completions = await tx
-        .select({ day: lessonCompletions.day, localDate: lessonCompletions.localDate })
-        .from(lessonCompletions)
-        .where(eq(lessonCompletions.planId, plan.id));
-      const decision = decideCompletion(
+    const { plan, history } = await completionState(this.db, user.id);
+    if (!plan) throw notFound(NO_PLAN_MESSAGE);
+    const completions = history.filter((entry) => entry.active);
+    const decision = decideCompletion(day, todayState(completions, plan.duration, localDate), plan.duration);
+    if (decision.kind === 'rejected') throw badRequest(decision.message);
+    const changed =
+      decision.kind === 'complete' &&
+      (await insertCompletion(this.db, {
+        planId: plan.id,
+        userId: user.id,
         day,
-        todayState(completions, plan.duration, localDate),
-        plan.duration,
-      );
-      if (decision.kind === 'rejected') throw badRequest(decision.message);
-      if (decision.kind === 'already-completed') return false;
-      await tx
-        .insert(lessonCompletions)
-        .values({ planId: plan.id, userId: user.id, day, localDate, completedAt: now })
-        .onConflictDoNothing();
-      return true;
-    });
-    const progress = await this.progress(user, now);
+        localDate,
+        completedAt: now,
+      }));
+    // A completion that lost the race to a concurrent one reads the stored outcome again.
+    const after = changed
+      ? [...history, { day, localDate, active: true }]
+      : decision.kind === 'complete'
+        ? await completionHistory(this.db, user.id)
+        : history;
     return {
-      ...progress,
+      ...progressOf(after, localDate),
       message: changed ? 'Lesson marked as completed.' : 'This lesson is already completed.',
     };
   }
 
   async progress(user: UserRow, now = new Date()): Promise<Progress> {
-    const history = await completionHistory(this.db, user.id);
-    return {
-      streak: streakOf(
-        history.map((entry) => entry.localDate),
-        localDateOf(now, user.timeZone),
-      ),
-      completed_days: history
-        .filter((entry) => entry.active)
-        .map((entry) => entry.day)
-        .sort((a, b) => a - b),
-    };
+    return progressOf(await completionHistory(this.db, user.id), localDateOf(now, user.timeZone));
   }
 
   async duration(userId: string): Promise<number> {

@@ -14,3 +14,28 @@ export function streakOf(completionDates: readonly LocalDate[], today: LocalDate
   for (let cursor = latest; dates.has(cursor); cursor = addDays(cursor, -1)) streak += 1;
   return streak;
 }
+
+/** A learner's completions as progress reads them: every plan's count for the streak, the active plan's days. */
+export interface CompletionEntry {
+  day: number;
+  localDate: LocalDate;
+  /** Whether the completion belongs to the active plan. */
+  active: boolean;
+}
+
+/** The streak (across plans: it survives Change Plan) and the active plan's completed days, in order. */
+export function progressOf(
+  history: readonly CompletionEntry[],
+  today: LocalDate,
+): { streak: number; completed_days: number[] } {
+  return {
+    streak: streakOf(
+      history.map((entry) => entry.localDate),
+      today,
+    ),
+    completed_days: history
+      .filter((entry) => entry.active)
+      .map((entry) => entry.day)
+      .sort((a, b) => a - b),
+  };
+}
