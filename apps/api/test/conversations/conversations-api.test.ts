@@ -37,7 +37,9 @@ describe('POST /api/AI/tutor', () => {
     expect(hi.statusCode).toBe(200);
     const greeting = json<{ response: string }>(hi).response;
     expect(greeting).toContain(today.lesson.topicName);
-    expect(greeting).toContain(`Question 1 of ${today.lesson.quiz.length}: ${today.lesson.quiz[0]!.question}`);
+    expect(greeting).toContain(
+      `Question 1 of ${today.lesson.quiz.length}: ${today.lesson.quiz[0]!.question}`,
+    );
 
     const answer = await askTutor(t.app, learner, today.lesson.quiz[0]!.answer);
     expect(json<{ response: string }>(answer).response).toMatch(/^Excellent/);
@@ -69,6 +71,22 @@ describe('POST /api/AI/tutor', () => {
     expect(done.response).toContain(lesson.lesson.quiz[0]!.question);
     const stored = json<Messages>(await history(t.app, streamer, '/api/AI/tutor/history'));
     expect(stored.messages.at(-1)).toEqual({ sender: 'bot', text: done.response });
+  });
+
+  it('on a long day, reads the latest lines: the quiz resumes where it was left, and the whole day is kept', async () => {
+    const { learner: chatty, today: lesson } = await learnerWithPlan(t.app, 'Learn Python');
+    // 60 lines of questions first: more than a reply reads, all older than the quiz.
+    for (let i = 0; i < 30; i += 1)
+      expect((await askTutor(t.app, chatty, 'What is a variable?')).statusCode).toBe(200);
+    expect(json<{ response: string }>(await askTutor(t.app, chatty, 'Hi')).response).toContain(
+      'Question 1 of',
+    );
+    await askTutor(t.app, chatty, lesson.lesson.quiz[0]!.answer);
+    const resumed = json<{ response: string }>(await askTutor(t.app, chatty, 'Hi')).response;
+    expect(resumed).toMatch(/^Welcome back! Let's pick up where we left off/);
+    expect(resumed).toContain(`Question 2 of ${lesson.lesson.quiz.length}`);
+    const stored = json<Messages>(await history(t.app, chatty, '/api/AI/tutor/history'));
+    expect(stored.messages).toHaveLength(66);
   });
 
   it('refuses another learner’s user_id with 403 and stores nothing', async () => {
@@ -127,7 +145,9 @@ describe('POST /api/chat/chat', () => {
   it('knows the plan and says so honestly when it has nothing relevant', async () => {
     const plan = json<{ reply: string }>(await askAssistant(t.app, learner, 'What is on day 2?')).reply;
     expect(plan).toMatch(/^Day 2 of your plan: \*\*.+\*\*/);
-    const unknown = json<{ reply: string }>(await askAssistant(t.app, learner, 'Who won the 1998 football world cup?')).reply;
+    const unknown = json<{ reply: string }>(
+      await askAssistant(t.app, learner, 'Who won the 1998 football world cup?'),
+    ).reply;
     expect(unknown).toMatch(/^I don't have a good answer to that/);
     expect(unknown).toContain('I can help with');
   });
@@ -147,7 +167,10 @@ describe('cross-questioning', () => {
     const questions = json<{ questions: string }>(response).questions.split('\n');
     expect(questions).toHaveLength(5);
     expect(questions).toContain('What is the difference between INNER JOIN and LEFT JOIN?');
-    const rows = await t.database.db.select().from(crossQuestions).where(eq(crossQuestions.userId, learner.userId));
+    const rows = await t.database.db
+      .select()
+      .from(crossQuestions)
+      .where(eq(crossQuestions.userId, learner.userId));
     expect(rows).toHaveLength(5);
     expect(rows.every((row) => row.referenceAnswer && row.keyPoints?.length)).toBe(true);
 
@@ -166,9 +189,13 @@ describe('cross-questioning', () => {
   });
 
   it('for an unknown topic, asks probing questions graded by key points derived from the topic', async () => {
-    const questions = json<{ questions: string }>(await generateQuestions(t.app, learner, 'Sourdough baking')).questions.split('\n');
+    const questions = json<{ questions: string }>(
+      await generateQuestions(t.app, learner, 'Sourdough baking'),
+    ).questions.split('\n');
     expect(questions[0]).toBe('In your own words, what is Sourdough baking, and what problem does it solve?');
-    const weak = json<{ feedback: string; score: number }>(await evaluateAnswer(t.app, learner, questions[0]!, 'It is bread.'));
+    const weak = json<{ feedback: string; score: number }>(
+      await evaluateAnswer(t.app, learner, questions[0]!, 'It is bread.'),
+    );
     const strong = json<{ feedback: string; score: number }>(
       await evaluateAnswer(
         t.app,
@@ -179,7 +206,9 @@ describe('cross-questioning', () => {
     );
     expect(strong.score).toBeGreaterThan(weak.score);
     expect(strong.feedback).toContain('A strong answer:');
-    expect(weak.feedback).toMatch(/The question asks for: what Sourdough baking is; the problem it solves and an example\./);
+    expect(weak.feedback).toMatch(
+      /The question asks for: what Sourdough baking is; the problem it solves and an example\./,
+    );
   });
 
   it('rejects a blank topic and a blank answer with the SPEC messages', async () => {

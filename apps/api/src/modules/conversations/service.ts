@@ -3,13 +3,18 @@ import type { AiGateway, ConversationInput } from '../../ai/gateway';
 import type { Database } from '../../db/client';
 import type { ConversationChannel, UserRow } from '../../db/schema';
 import { localDateOf } from '../plan/local-date';
-import { loadToday } from '../plan/queries';
 import type { PlanService } from '../plan/service';
 import { todayState } from '../plan/today';
+import { loadConversationContext } from './context';
 import { appendExchange, loadHistory, toTurns } from './history';
 
 /** How many earlier assistant lines the assistant reads (the gateway sends providers the last 12). */
 const ASSISTANT_CONTEXT = 24;
+/**
+ * How many of today's latest tutor lines a reply reads (the gateway sends providers the last 12; the
+ * offline tutor reads its open question from the last one). The whole day stays stored and shown.
+ */
+const TUTOR_CONTEXT = 40;
 
 export interface ReplyOptions {
   /** Called with each piece of the reply as it is produced (streaming); awaited, so a slow client slows the stream. */
@@ -33,7 +38,11 @@ export class ConversationService {
 
   /** Today's tutor conversation (the learner's local day). */
   tutorHistory(user: UserRow, now = new Date()): Promise<ChatMessage[]> {
-    return loadHistory(this.db, { userId: user.id, channel: 'tutor', localDate: localDateOf(now, user.timeZone) });
+    return loadHistory(this.db, {
+      userId: user.id,
+      channel: 'tutor',
+      localDate: localDateOf(now, user.timeZone),
+    });
   }
 
   assistantHistory(user: UserRow): Promise<ChatMessage[]> {
@@ -43,11 +52,14 @@ export class ConversationService {
   async tutorReply(user: UserRow, question: string, options: ReplyOptions = {}): Promise<string> {
     const now = options.now ?? new Date();
     const localDate = localDateOf(now, user.timeZone);
-    const [today, plan, history] = await Promise.all([
-      this.plans.today(user, now),
-      this.plans.activePlan(user.id),
-      loadHistory(this.db, { userId: user.id, channel: 'tutor', localDate }),
-    ]);
+    const context = await loadConversationContext(this.db, {
+      userId: user.id,
+      channel: 'tutor',
+      localDate,
+      limit: TUTOR_CONTEXT,
+    });
+    const { plan, history } = context;
+    const today = await this.plans.today(user, now, { row: context.today });
     const input: ConversationInput = {
       plan,
       day: today.day ?? undefined,
@@ -62,15 +74,32 @@ export class ConversationService {
   async assistantReply(user: UserRow, message: string, options: ReplyOptions = {}): Promise<string> {
     const now = options.now ?? new Date();
     const localDate = localDateOf(now, user.timeZone);
-    const [row, plan, history] = await Promise.all([
-      loadToday(this.db, user.id),
-      this.plans.activePlan(user.id),
-      loadHistory(this.db, { userId: user.id, channel: 'assistant', limit: ASSISTANT_CONTEXT }),
-    ]);
+    const {
+      today: row,
+      plan,
+      history,
+    } = await loadConversationContext(this.db, {
+      userId: user.id,
+      channel: 'assistant',
+      limit: ASSISTANT_CONTEXT,
+    });
     // The day number only: the assistant never waits for today's lesson to be generated.
     const day = row ? todayState(row.completions, row.duration, localDate).day : undefined;
-    const input: ConversationInput = { plan, day, history: toTurns(history), message: message.trim(), asOf: localDate };
-    return this.run('assistant', user, input, localDate, this.ai.streamAssistantReply(user.id, input), options);
+    const input: ConversationInput = {
+      plan,
+      day,
+      history: toTurns(history),
+      message: message.trim(),
+      asOf: localDate,
+    };
+    return this.run(
+      'assistant',
+      user,
+      input,
+      localDate,
+      this.ai.streamAssistantReply(user.id, input),
+      options,
+    );
   }
 
   /**

@@ -1,0 +1,51 @@
+import type { ChatMessage } from '@pathwise/contract';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { arrayQuery, type Database } from '../../db/client';
+import type { ConversationChannel } from '../../db/schema';
+import { todayJson, withLessons, type PlanRecord, type TodayRow } from '../plan/queries';
+
+/** What a tutor or assistant reply reads: today's plan data, the plan itself and the latest lines. */
+export interface ConversationContext {
+  today: TodayRow | undefined;
+  plan: PlanRecord | undefined;
+  /** The channel's latest `limit` lines (the tutor's of one local day), oldest first. */
+  history: ChatMessage[];
+}
+
+/**
+ * One statement ($1 user id, $2 channel, $3 line limit, $4 local date when `ofDay`): three parallel
+ * queries before, each with its own pool checkout and protocol round trip (docs/benchmarks.md, Load).
+ */
+function contextText(ofDay: boolean): string {
+  const userId = sql.raw('$1::uuid');
+  return new PgDialect().sqlToQuery(sql`select
+    ${todayJson(userId)} as today,
+    (select json_build_object(
+        'id', p.id, 'userId', p.user_id, 'goal', p.goal, 'experience', p.experience, 'duration', p.duration,
+        'tracks', p.tracks, 'outline', p.outline, 'sources', p.sources)
+      from learning_plans p where p.user_id = ${userId} and p.status = 'active' limit 1) as plan,
+    (select coalesce(json_agg(json_build_object('sender', h.sender, 'text', h.text) order by h.id), '[]'::json)
+      from (select m.id, m.sender, m.text from chat_messages m
+        where m.user_id = ${userId} and m.channel = ${sql.raw('$2::text')}
+        ${ofDay ? sql.raw('and m.local_date = $4::date') : sql.raw('')}
+        order by m.id desc limit ${sql.raw('$3::int')}) h) as history`).sql;
+}
+
+const texts = new Map<boolean, string>();
+
+/** The context of one reply, in one round trip (a named statement, rows as arrays). */
+export async function loadConversationContext(
+  db: Database,
+  query: { userId: string; channel: ConversationChannel; limit: number; localDate?: string },
+): Promise<ConversationContext> {
+  const ofDay = query.localDate !== undefined;
+  let text = texts.get(ofDay);
+  if (!text) texts.set(ofDay, (text = contextText(ofDay)));
+  const values = [query.userId, query.channel, query.limit, ...(ofDay ? [query.localDate] : [])];
+  const [row] = await arrayQuery(db)(`${ofDay ? 'day' : 'all'}_conversation_context`, text, values);
+  const [today, plan, history] = (row ?? []).map((value): unknown =>
+    typeof value === 'string' ? JSON.parse(value) : value,
+  ) as [unknown, PlanRecord | null, ChatMessage[] | null];
+  return { today: await withLessons(db, today), plan: plan ?? undefined, history: history ?? [] };
+}
