@@ -1,4 +1,5 @@
 import autocannon, { type Options, type Request, type Result } from 'autocannon';
+import { Agent, request as httpRequest } from 'node:http';
 import type { BenchLearner } from './seed';
 
 export interface RunSummary {
@@ -21,7 +22,8 @@ const json = { 'content-type': 'application/json' };
 const bearer = (learner: BenchLearner | undefined) => ({ authorization: `Bearer ${learner?.token ?? ''}` });
 
 /** The q-quantile of values sorted ascending. */
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 /** Count, p50 and p99 of each step's latencies. */
 function stepStats(steps: Map<string, number[]>): NonNullable<RunSummary['steps']> {
@@ -145,7 +147,12 @@ export async function sessionPhase(
     step('complete', 'POST', '/api/plan/complete-lesson', (context) => ({ day: context.day ?? 1 })),
     step('progress', 'GET', '/api/plan/user_progress'),
     ...(tutor
-      ? [step('tutor', 'POST', '/api/AI/tutor', (context) => ({ user_id: context.learner?.id, question: 'Hi' }))]
+      ? [
+          step('tutor', 'POST', '/api/AI/tutor', (context) => ({
+            user_id: context.learner?.id,
+            question: 'Hi',
+          })),
+        ]
       : []),
   ];
   // The visit's last answer hands the learner back for another visit.
@@ -195,12 +202,12 @@ export const floorRequest = (learners: BenchLearner[]) => (index: number) => ({
   path: `/floor/${learners[index % learners.length]!.id}`,
 });
 
-
 /**
  * The same visit with think time: each learner waits `thinkMs` after every answer before its next
  * request (starts staggered over the first `thinkMs`), so the server sees an offered load of about
  * learners × 1000 / thinkMs requests a second and the latency is its own, not a queue the benchmark
- * built. Timed per request from send to the last byte of the answer (Node's fetch, keep-alive).
+ * built. Timed per request from send to the last byte of the answer (node:http, one keep-alive
+ * connection per learner).
  */
 export async function pacedVisits(
   base: string,
@@ -215,19 +222,45 @@ export async function pacedVisits(
   const started = performance.now();
   const end = started + seconds * 1000;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // One keep-alive connection per learner, as a browser tab keeps one. node:http rather than fetch: the
+  // load generator shares the machine's two cores with the server, so its own work per request ends up
+  // in every timing, and node:http does less of it.
+  const agents = new Map(learners.map((learner) => [learner, new Agent({ keepAlive: true, maxSockets: 1 })]));
   const send = async (name: string, learner: BenchLearner, path: string, body?: object): Promise<unknown> => {
     const sentAt = performance.now();
     try {
-      const response = await fetch(`${base}${path}`, {
-        method: body ? 'POST' : 'GET',
-        headers: { ...json, ...bearer(learner) },
-        ...(body ? { body: JSON.stringify(body) } : {}),
+      const payload = body ? JSON.stringify(body) : undefined;
+      const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = httpRequest(
+          `${base}${path}`,
+          {
+            method: payload ? 'POST' : 'GET',
+            agent: agents.get(learner),
+            headers: {
+              ...json,
+              ...bearer(learner),
+              ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}),
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+            );
+            response.on('error', reject);
+          },
+        );
+        request.on('error', reject);
+        request.end(payload);
       });
-      const text = await response.text();
-      steps.set(name, [...(steps.get(name) ?? []), performance.now() - sentAt]);
-      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-      if (response.status >= 300) errors += 1;
-      return response.status === 200 ? (JSON.parse(text) as unknown) : undefined;
+      const took = performance.now() - sentAt;
+      const times = steps.get(name);
+      if (times) times.push(took);
+      else steps.set(name, [took]);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status >= 300) errors += 1;
+      return status === 200 ? (JSON.parse(text) as unknown) : undefined;
     } catch {
       errors += 1;
       return undefined;
@@ -240,7 +273,8 @@ export async function pacedVisits(
       while (performance.now() < end) {
         await send('open app', learner, '/api/auth/');
         await sleep(thinkMs);
-        const today = (await send('today', learner, '/api/plan/learning-plan/today')) as { day?: number } | undefined;
+        const today = (await send('today', learner, '/api/plan/learning-plan/today')) as
+          { day?: number } | undefined;
         day = today?.day ?? day;
         await sleep(thinkMs);
         await send('complete', learner, '/api/plan/complete-lesson', { day });
@@ -254,6 +288,7 @@ export async function pacedVisits(
       }
     }),
   );
+  for (const agent of agents.values()) agent.destroy();
   const all = [...steps.values()].flat().sort((a, b) => a - b);
   const elapsed = (performance.now() - started) / 1000;
   return {

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     force.unref();
     // After a grace period, drop connections still open (a client that left a request half-sent
     // keeps one "active" forever), so close() can finish and close the database cleanly. Generous:
-    // a burst of logins queues for the password hashing (two at a time) and must still be answered.
+    // a burst of logins queues for the password hashing (one at a time) and must still be answered.
     const drop = setTimeout(() => app.server.closeAllConnections(), 20_000);
     drop.unref();
     app.close().then(

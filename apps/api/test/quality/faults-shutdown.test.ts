@@ -126,7 +126,7 @@ describe('SIGTERM under load', () => {
       }
     }
     const created = answered.filter((outcome) => outcome.status === 201).map((outcome) => outcome.email);
-    // Work in flight at SIGTERM finished: signups hashing (two at a time) when the signal came were
+    // Work in flight at SIGTERM finished: signups hashing (one at a time) when the signal came were
     // still answered 201 after it. How many of the first wave the server had read by then depends on
     // the machine's load; those it had not read are answered 503 like the second wave.
     const finishedAfterSignal = answered.filter((outcome) => outcome.status === 201 && outcome.at > terminatedAt);

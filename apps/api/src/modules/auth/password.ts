@@ -7,11 +7,12 @@ const ARGON2ID = 2;
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /**
- * Each hash holds 19 MiB while it runs, and libuv would run four at once: a burst of logins then costs
- * ~76 MiB of memory for no gain, since hashing is CPU-bound and this server plans for 2 cores. Two at a
- * time keeps the throughput and halves the peak (docs/benchmarks.md, Load).
+ * Each hash holds 19 MiB while it runs, and libuv would run four at once. One at a time: a burst of
+ * logins then adds 19 MiB to the server's memory instead of 38 (two at a time) or 76, and leaves the
+ * second core to everything else the server answers meanwhile. The burst itself takes longer (hashing
+ * is CPU-bound); a single login does not (docs/benchmarks.md, Load).
  */
-const hashing = pLimit(2);
+const hashing = pLimit(1);
 
 export const hashPassword = (password: string) => hashing(() => hash(password, options));
 
