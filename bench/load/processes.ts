@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -10,7 +10,9 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -20,8 +22,11 @@ export const BUNDLE = 'apps/api/dist/server.mjs';
 
 /** The node flags `npm start` gives the server (the root `serve` script), so the benchmark runs the same process. */
 export function startFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const flags = /\bnode((?: --\S+)*) apps\/api\/dist\/server\.mjs/.exec(manifest.scripts.serve ?? '')?.[1] ?? '';
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const flags =
+    /\bnode((?: --\S+)*) apps\/api\/dist\/server\.mjs/.exec(manifest.scripts.serve ?? '')?.[1] ?? '';
   return flags.split(' ').filter(Boolean);
 }
 
@@ -38,7 +43,8 @@ export interface Served {
 export async function serve(script: string, env: Record<string, string>, probe: string): Promise<Served> {
   const port = await freePort();
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const flags = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? (script === BUNDLE ? startFlags() : []);
+  const flags =
+    process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? (script === BUNDLE ? startFlags() : []);
   const child = spawn(process.execPath, [...flags, ...loader, script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -51,7 +57,8 @@ export async function serve(script: string, env: Record<string, string>, probe: 
     return exited;
   };
   for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`${script} exited with ${child.exitCode} before it was ready`);
     try {
       if ((await fetch(`${base}${probe}`)).ok) return { base, child, stop };
     } catch {
@@ -76,6 +83,33 @@ export function cpuSeconds(pid: number): number {
   // Fields after the command name (which may contain spaces): utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** CPU seconds so far of each local PostgreSQL process (postmaster, backends, background workers), by pid. */
+export function postgresCpu(): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
+        byPid.set(Number(entry), cpuSeconds(Number(entry)));
+      }
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return byPid;
+}
+
+/**
+ * CPU seconds local PostgreSQL used since `before` (0 when it runs on another machine). Per process,
+ * because backends come and go with the pools' connections: one that started since counts whole, one
+ * that ended is left out (an idle pool connection closing: next to nothing).
+ */
+export function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of postgresCpu()) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** USER_HZ: 100 on every Linux architecture Node runs on. */

@@ -18,8 +18,26 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { BUNDLE, cpuSeconds, peakRssMb, root, serve, startFlags, type Served } from './processes';
-import { floorRequest, loginPhase, pacedVisits, sessionPhase, singleRoute, todayRequest, type RunSummary } from './scenario';
+import {
+  BUNDLE,
+  cpuSeconds,
+  peakRssMb,
+  postgresCpu,
+  postgresCpuSince,
+  root,
+  serve,
+  startFlags,
+  type Served,
+} from './processes';
+import {
+  floorRequest,
+  loginPhase,
+  pacedVisits,
+  sessionPhase,
+  singleRoute,
+  todayRequest,
+  type RunSummary,
+} from './scenario';
 import { recreateDatabase, seedLearners, type BenchLearner } from './seed';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54329/pw_load';
@@ -34,19 +52,43 @@ const THINK_MS = Number(process.env.THINK_MS ?? 1000);
 const RATIO_ONLY = process.env.RATIO_ONLY === '1';
 const POOL_SIZE = 10; // openDatabase's default, which server.ts uses
 
-async function probeTutor(base: string, learner: BenchLearner): Promise<{ available: boolean; note: string }> {
+async function probeTutor(
+  base: string,
+  learner: BenchLearner,
+): Promise<{ available: boolean; note: string }> {
   const response = await fetch(`${base}/api/AI/tutor`, {
     method: 'POST',
     headers: { authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ user_id: learner.id, question: 'Hi' }),
   });
   await response.arrayBuffer();
-  if (response.status === 404) return { available: false, note: 'POST /api/AI/tutor answered 404 (not built yet): the tutor step was skipped.' };
+  if (response.status === 404)
+    return {
+      available: false,
+      note: 'POST /api/AI/tutor answered 404 (not built yet): the tutor step was skipped.',
+    };
   if (response.status !== 200) throw new Error(`POST /api/AI/tutor answered ${response.status}`);
-  return { available: true, note: 'Tutor step: POST /api/AI/tutor {user_id, question: "Hi"} on the offline engine.' };
+  return {
+    available: true,
+    note: 'Tutor step: POST /api/AI/tutor {user_id, question: "Hi"} on the offline engine.',
+  };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+/** CPU time per answer in µs (user + system, every thread) of the server, PostgreSQL and this load client. */
+interface CpuShare {
+  server: number;
+  postgres: number;
+  client: number;
+}
+
+const CPU_LABELS: Record<keyof CpuShare, string> = {
+  server: 'Server',
+  postgres: 'PostgreSQL (all its local processes)',
+  client: 'Load client (this process)',
+};
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
 
 function table(runs: RunSummary[]): string {
@@ -54,14 +96,24 @@ function table(runs: RunSummary[]): string {
     (run) =>
       `| ${run.label} | ${run.connections} | ${fixed(run.seconds)} s | ${run.requests} | ${fixed(run.rps)} | ${fixed(run.p50)} ms | ${fixed(run.p99)} ms | ${run.errors} |`,
   );
-  return ['| run | connections | duration | requests | req/s | p50 | p99 | errors |', '| --- | --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return [
+    '| run | connections | duration | requests | req/s | p50 | p99 | errors |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 function stepTable(run: RunSummary): string {
   const rows = Object.entries(run.steps ?? {}).map(
     ([step, stat]) => `| ${step} | ${stat.count} | ${fixed(stat.p50, 1)} ms | ${fixed(stat.p99, 1)} ms |`,
   );
-  return [`Per step, ${run.label}:`, '', '| step | requests | p50 | p99 |', '| --- | --- | --- | --- |', ...rows].join('\n');
+  return [
+    `Per step, ${run.label}:`,
+    '',
+    '| step | requests | p50 | p99 |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 async function main() {
@@ -72,7 +124,10 @@ async function main() {
   let floor: Served | undefined;
   try {
     // What `npm start` runs: the bundle (decision 008), built fresh from the source.
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/scripts/build.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     app = await serve(
       BUNDLE,
       {
@@ -90,7 +145,12 @@ async function main() {
       '/api/ready',
     );
     const pid = app.child.pid!;
-    const all = await seedLearners(DATABASE_URL, app.base, jwtSecret, Math.max(RATIO_CONNECTIONS, ...(RATIO_ONLY ? [] : LEARNERS)));
+    const all = await seedLearners(
+      DATABASE_URL,
+      app.base,
+      jwtSecret,
+      Math.max(RATIO_CONNECTIONS, ...(RATIO_ONLY ? [] : LEARNERS)),
+    );
     console.error(`seeded ${all.length} learners with plans; RSS peak so far ${fixed(peakRssMb(pid))} MB`);
 
     const runs: RunSummary[] = [];
@@ -107,7 +167,11 @@ async function main() {
       console.error(`${count} learners done; RSS peak ${fixed(peakRssMb(pid))} MB`);
     }
 
-    floor = await serve('bench/load/floor-server.ts', { DATABASE_URL, POOL_SIZE: String(POOL_SIZE) }, `/floor/${all[0]!.id}`);
+    floor = await serve(
+      'bench/load/floor-server.ts',
+      { DATABASE_URL, POOL_SIZE: String(POOL_SIZE) },
+      `/floor/${all[0]!.id}`,
+    );
     const ratioLearners = all.slice(0, RATIO_CONNECTIONS);
     if (ratioLearners.some((learner) => !learner.token)) await loginPhase(app.base, ratioLearners);
     const floors: RunSummary[] = [];
@@ -117,18 +181,48 @@ async function main() {
     await singleRoute('warm-up', app.base, RATIO_CONNECTIONS, 5, todayRequest(ratioLearners));
     // Interleaved rounds: the machine is shared, so each pair sees the same background load.
     // Each server's CPU per answer too: unlike req/s, it hardly moves with the machine's other load.
-    const floorCpu: number[] = [];
-    const todayCpu: number[] = [];
-    const measured = async (server: Served, cpu: number[], run: () => Promise<RunSummary>) => {
-      const before = cpuSeconds(server.child.pid!);
+    const floorCpu: CpuShare[] = [];
+    const todayCpu: CpuShare[] = [];
+    const measured = async (server: Served, cpu: CpuShare[], run: () => Promise<RunSummary>) => {
+      const before = {
+        server: cpuSeconds(server.child.pid!),
+        postgres: postgresCpu(),
+        client: process.cpuUsage(),
+      };
       const summary = await run();
-      cpu.push(((cpuSeconds(server.child.pid!) - before) * 1e6) / summary.requests);
+      const perAnswer = (seconds: number) => (seconds * 1e6) / summary.requests;
+      const client = process.cpuUsage(before.client);
+      cpu.push({
+        server: perAnswer(cpuSeconds(server.child.pid!) - before.server),
+        postgres: perAnswer(postgresCpuSince(before.postgres)),
+        client: perAnswer((client.user + client.system) / 1e6),
+      });
       return summary;
     };
     for (let round = 0; round < RATIO_ROUNDS; round += 1) {
       const [floorServer, appServer] = [floor, app];
-      floors.push(await measured(floorServer, floorCpu, () => singleRoute('floor: GET /floor/:id (1 SELECT by PK)', floorServer.base, RATIO_CONNECTIONS, RATIO_S, floorRequest(ratioLearners))));
-      todays.push(await measured(appServer, todayCpu, () => singleRoute('GET /api/plan/learning-plan/today', appServer.base, RATIO_CONNECTIONS, RATIO_S, todayRequest(ratioLearners))));
+      floors.push(
+        await measured(floorServer, floorCpu, () =>
+          singleRoute(
+            'floor: GET /floor/:id (1 SELECT by PK)',
+            floorServer.base,
+            RATIO_CONNECTIONS,
+            RATIO_S,
+            floorRequest(ratioLearners),
+          ),
+        ),
+      );
+      todays.push(
+        await measured(appServer, todayCpu, () =>
+          singleRoute(
+            'GET /api/plan/learning-plan/today',
+            appServer.base,
+            RATIO_CONNECTIONS,
+            RATIO_S,
+            todayRequest(ratioLearners),
+          ),
+        ),
+      );
     }
     const ratios = todays.map((today, index) => today.rps / floors[index]!.rps);
     const peak = peakRssMb(pid);
@@ -136,17 +230,28 @@ async function main() {
     const report = [
       table([...runs, ...floors, ...todays]),
       '',
-      ...runs.filter((run) => run.steps).map(stepTable).flatMap((text) => [text, '']),
+      ...runs
+        .filter((run) => run.steps)
+        .map(stepTable)
+        .flatMap((text) => [text, '']),
       `Ratio today/floor per round: ${ratios.map((ratio) => fixed(ratio, 2)).join(', ')}; median ${fixed(median(ratios), 2)}.`,
       `Floor req/s median ${fixed(median(floors.map((run) => run.rps)))}, today req/s median ${fixed(median(todays.map((run) => run.rps)))}, today p99 median ${fixed(median(todays.map((run) => run.p99)))} ms.`,
-      `Server CPU per answer (user + system, all threads) median: floor ${fixed(median(floorCpu))} µs, today ${fixed(median(todayCpu))} µs (rounds: floor ${floorCpu.map((value) => fixed(value)).join(', ')}; today ${todayCpu.map((value) => fixed(value)).join(', ')}).`,
+      ...(['server', 'postgres', 'client'] as const).map(
+        (part) =>
+          `${CPU_LABELS[part]} CPU per answer, median: floor ${fixed(median(floorCpu.map((cpu) => cpu[part])))} µs, today ${fixed(median(todayCpu.map((cpu) => cpu[part])))} µs (rounds: floor ${floorCpu.map((cpu) => fixed(cpu[part])).join(', ')}; today ${todayCpu.map((cpu) => fixed(cpu[part])).join(', ')}).`,
+      ),
       `Server peak RSS (VmHWM) after seeding and ${peaks.join('; after ')}; at the end ${fixed(peak)} MB.`,
       tutorNote,
       `Server: \`node ${[...(process.env.SERVER_NODE_FLAGS?.split(' ') ?? startFlags()), BUNDLE].join(' ')}\`, PostgreSQL pool of ${POOL_SIZE}.`,
-      `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average at end ${os.loadavg().map((load) => fixed(load, 1)).join(' ')}, Node ${process.version}.`,
+      `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average at end ${os
+        .loadavg()
+        .map((load) => fixed(load, 1))
+        .join(' ')}, Node ${process.version}.`,
     ].join('\n');
     console.log(report);
-    console.log(JSON.stringify({ runs, floors, todays, ratios, floorCpu, todayCpu, peakRssMb: peak }, null, 2));
+    console.log(
+      JSON.stringify({ runs, floors, todays, ratios, floorCpu, todayCpu, peakRssMb: peak }, null, 2),
+    );
   } finally {
     await floor?.stop();
     const code = await app?.stop();

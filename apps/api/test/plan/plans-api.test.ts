@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../src/modules/plan/local-date';
 import { learningPlans, lessonCompletions, planLessons, users } from '../../src/db/schema';
+import { arrayQuery, registerArrayQuery } from '../../src/db/client';
+import { signSession } from '../../src/modules/auth/session-token';
 import { createLearner, createTestApp, json, type TestApp } from '../helpers/app';
 import { complete, generate, getToday, progress } from './helpers';
 
@@ -169,6 +171,62 @@ describe('GET /api/plan/learning-plan/today', () => {
     expect((await get('/api/plan/user_progress', learner.auth)).statusCode).toBe(200);
     expect((await get('/api/plan/learning-plan/status', learner.auth)).statusCode).toBe(200);
     expect((await generate(t.app, learner, { ...valid, goal: 'SQL' })).statusCode).toBe(200);
+  });
+});
+
+describe('today calls that arrive together', () => {
+  it('share one statement and each still gets its own answer: lesson, no plan, 402, ended session, bad subject', async () => {
+    const [fresh, done, noPlan, lapsed, revoked] = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => createLearner(t.app)),
+    );
+    for (const learner of [fresh!, done!, lapsed!, revoked!]) await generate(t.app, learner, valid);
+    // "done" finished day 1 yesterday (their local date), so today is day 2.
+    const [plan] = await plansOf(done!.userId);
+    const yesterday = addDays(localDateOf(new Date(), 'Asia/Kolkata'), -1);
+    await t.database.db
+      .insert(lessonCompletions)
+      .values({ planId: plan!.id, userId: done!.userId, day: 1, localDate: yesterday });
+    await t.database.db.update(users).set({ timeZone: 'Asia/Kolkata' }).where(eq(users.id, done!.userId));
+    await t.database.db
+      .update(users)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, lapsed!.userId));
+    await t.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, revoked!.userId));
+    const badSubject = {
+      authorization: `Bearer ${await signSession(t.app.config.jwtSecret, { userId: 'not-a-user-id', tokenVersion: 0 })}`,
+    };
+
+    const statements: string[] = [];
+    const query = arrayQuery(t.database.db);
+    registerArrayQuery(t.database.db, (name, text, values) => {
+      statements.push(name);
+      return query(name, text, values);
+    });
+    try {
+      const responses = await Promise.all([
+        ...[fresh!, done!, noPlan!, lapsed!, revoked!].map((learner) => getToday(t.app, learner)),
+        t.app.inject({ method: 'GET', url: '/api/plan/learning-plan/today', headers: badSubject }),
+      ]);
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 402, 401, 401]);
+      expect(json(responses[0])).toMatchObject({ day: 1, completed: false });
+      expect(json(responses[1]!)).toMatchObject({ day: 2, completed: false });
+      expect(json(responses[2]!)).toMatchObject({
+        day: null,
+        error: 'No learning plan found. Generate a plan to get started.',
+      });
+      expect(json(responses[3]!).error).toMatch(/trial has ended/);
+      expect(json(responses[4]!).error).toBe('Your session has ended. Please log in again.');
+      expect(json(responses[5]!).error).toBe('Your session has ended. Please log in again.');
+      // Fewer statements than calls: the calls that came together were read together.
+      const reads = statements.filter((name) => name.startsWith('session_today'));
+      expect(reads).toContain('session_today_batch');
+      expect(reads.length).toBeLessThan(6);
+    } finally {
+      registerArrayQuery(t.database.db, query);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ExperienceLevel, Lesson, PlanOutline } from '@pathwise/contract';
+import DataLoader from 'dataloader';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { arrayQuery, prepared, type Database } from '../../db/client';
@@ -71,21 +72,25 @@ export interface SessionToday {
   today: TodayRow | undefined;
 }
 
-const sessionTodayQuery = (db: Database) =>
-  db
-    .select({
-      id: users.id,
-      tokenVersion: users.tokenVersion,
-      timeZone: users.timeZone,
-      trialEndsAt: users.trialEndsAt,
-      premium: holdsPremium(users.id),
-      today: todayJson(qualified(users.id)),
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')));
+const sessionTodayColumns = {
+  id: users.id,
+  tokenVersion: users.tokenVersion,
+  timeZone: users.timeZone,
+  trialEndsAt: users.trialEndsAt,
+  premium: holdsPremium(users.id),
+  today: todayJson(qualified(users.id)),
+};
 
-/** The statement's text ($1 = the user id), compiled once by Drizzle from the typed builder above. */
-let sessionTodayText: string | undefined;
+/** The statements' texts, compiled once by Drizzle from the typed builder: one user ($1) or several ($1 uuid[]). */
+let sessionTodayTexts: { one: string; many: string } | undefined;
+
+function compiledSessionToday(db: Database) {
+  const text = (where: SQL) => db.select(sessionTodayColumns).from(users).where(where).toSQL().sql;
+  return (sessionTodayTexts ??= {
+    one: text(eq(users.id, sql.placeholder('userId'))),
+    many: text(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`),
+  });
+}
 
 type SessionTodayColumns = [
   id: string,
@@ -96,16 +101,58 @@ type SessionTodayColumns = [
   today: unknown,
 ];
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Reads the rows of several users in one round trip: one user on the `= $1` statement, more on the
+ * `= any($1)` one (both named: PostgreSQL parses and plans each once per connection, rows as arrays).
+ * A key that cannot be a user id is not sent: one bad key would fail the statement for the whole batch.
+ */
+async function readSessionTodays(db: Database, userIds: readonly string[]) {
+  const keys = userIds.map((userId) => userId.toLowerCase());
+  const ids = [...new Set(keys.filter((key) => UUID.test(key)))];
+  const texts = compiledSessionToday(db);
+  const rows =
+    ids.length === 0
+      ? []
+      : ids.length === 1
+        ? await arrayQuery(db)('session_today', texts.one, ids)
+        : await arrayQuery(db)('session_today_batch', texts.many, [ids]);
+  const byId = new Map((rows as SessionTodayColumns[]).map((row) => [row[0], row]));
+  return keys.map((key) => byId.get(key));
+}
+
+/** Most users one statement reads; a larger burst takes several statements (on several pool connections). */
+const MAX_BATCH = 64;
+const readers = new WeakMap<Database, DataLoader<string, SessionTodayColumns | undefined>>();
+
+/**
+ * Concurrent today calls share one statement. Every call made while the event loop handles one round
+ * of I/O is read on the next turn (setImmediate) in one statement: a call alone goes on
+ * the single-user statement; a burst of N costs one round trip instead of N (decision 011). Nothing is
+ * cached: each call reads its own token version, premium and plan rows at the time of its request.
+ */
+function sessionTodayReader(db: Database) {
+  let reader = readers.get(db);
+  if (!reader) {
+    reader = new DataLoader((userIds) => readSessionTodays(db, userIds), {
+      cache: false,
+      maxBatchSize: MAX_BATCH,
+      batchScheduleFn: (callback) => setImmediate(callback),
+    });
+    readers.set(db, reader);
+  }
+  return reader;
+}
+
 /**
  * The hot path GET /plan/learning-plan/today in one statement: the user's few columns it needs (token
  * version, time zone, trial end), whether they hold premium (the access check) and today's plan data.
- * Run on the driver as a named prepared statement (PostgreSQL parses and plans it once per
- * connection), with rows as arrays: Drizzle's per-query layers were ~15% of the call's database work.
+ * Run on the driver as a named prepared statement with rows as arrays (Drizzle's per-query layers were
+ * ~15% of the call's database work), shared by the calls that arrive together (sessionTodayReader).
  */
 export async function loadSessionToday(db: Database, userId: string): Promise<SessionToday | undefined> {
-  sessionTodayText ??= sessionTodayQuery(db).toSQL().sql;
-  const columns = (await arrayQuery(db)('session_today', sessionTodayText, [userId]))[0] as
-    SessionTodayColumns | undefined;
+  const columns = await sessionTodayReader(db).load(userId);
   if (!columns) return undefined;
   const [id, tokenVersion, timeZone, trialEndsAt, premium, today] = columns;
   return {
