@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signSession } from '../../src/modules/auth/session-token';
 import { createLearner, createTestApp, json, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -28,6 +29,16 @@ describe('bearer sessions', () => {
     const response = await me(`Bearer ${forged}`);
     expect(response.statusCode).toBe(401);
     expect(json(response).error).toBe('Your session is invalid. Please log in again.');
+  });
+
+  it('refuses a token signed with our secret whose subject is not a user id', async () => {
+    const learner = await createLearner(t.app);
+    for (const subject of ['not-a-user-id', learner.userId.toUpperCase(), `${learner.userId}'--`]) {
+      const token = await signSession(t.app.config.jwtSecret, { userId: subject, tokenVersion: 0 });
+      const response = await me(`Bearer ${token}`);
+      expect(response.statusCode).toBe(401);
+      expect(json(response).error).toBe('Your session is invalid. Please log in again.');
+    }
   });
 
   it('refuses an unsigned (alg none) token and garbage', async () => {
@@ -79,7 +90,11 @@ describe('GET /api/auth/trial-status/:userId', () => {
   it("refuses another learner's id with 403 and no token with 401", async () => {
     const a = await createLearner(t.app);
     const b = await createLearner(t.app);
-    const other = await t.app.inject({ method: 'GET', url: `/api/auth/trial-status/${b.userId}`, headers: a.auth });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/trial-status/${b.userId}`,
+      headers: a.auth,
+    });
     expect(other.statusCode).toBe(403);
     expect(json(other).error).toBe('You can only access your own account.');
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/auth/trial-status/${b.userId}` });

@@ -4,6 +4,7 @@ import { addDays, localDateOf } from '../../src/modules/plan/local-date';
 import { learningPlans, lessonCompletions, planLessons, users } from '../../src/db/schema';
 import { arrayQuery, registerArrayQuery } from '../../src/db/client';
 import { signSession } from '../../src/modules/auth/session-token';
+import { loadSessionToday } from '../../src/modules/plan/queries';
 import { createLearner, createTestApp, json, type TestApp } from '../helpers/app';
 import { complete, generate, getToday, progress } from './helpers';
 
@@ -219,7 +220,7 @@ describe('today calls that arrive together', () => {
       });
       expect(json(responses[3]!).error).toMatch(/trial has ended/);
       expect(json(responses[4]!).error).toBe('Your session has ended. Please log in again.');
-      expect(json(responses[5]!).error).toBe('Your session has ended. Please log in again.');
+      expect(json(responses[5]!).error).toBe('Your session is invalid. Please log in again.');
       // Fewer statements than calls: the calls that came together were read together.
       const reads = statements.filter((name) => name.startsWith('session_today'));
       expect(reads).toContain('session_today_batch');
@@ -227,6 +228,18 @@ describe('today calls that arrive together', () => {
     } finally {
       registerArrayQuery(t.database.db, query);
     }
+  });
+});
+
+describe('loadSessionToday', () => {
+  it('reads a user id and a value that is not one in the same batch: the id gets its row, the other none', async () => {
+    const learner = await createLearner(t.app);
+    const [row, none] = await Promise.all([
+      loadSessionToday(t.database.db, learner.userId),
+      loadSessionToday(t.database.db, "not-a-user-id'--"),
+    ]);
+    expect(row?.user.id).toBe(learner.userId);
+    expect(none).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
+import { isUuid } from '../../lib/uuid';
 
 export const SESSION_DAYS = 7;
 
@@ -21,7 +22,8 @@ export type VerifyResult = { ok: true; claims: SessionClaims } | { ok: false; re
 export async function verifySession(secret: Uint8Array, token: string): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number')
+    // The subject is a user id: anything else is not a token we issued, and never reaches a query.
+    if (typeof payload.sub !== 'string' || !isUuid(payload.sub) || typeof payload.tv !== 'number')
       return { ok: false, reason: 'Your session is invalid. Please log in again.' };
     return { ok: true, claims: { userId: payload.sub, tokenVersion: payload.tv } };
   } catch (error) {

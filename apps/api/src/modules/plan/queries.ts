@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { arrayQuery, prepared, type Database } from '../../db/client';
+import { isUuid } from '../../lib/uuid';
 import { learningPlans, lessonCompletions, users, type UserRow } from '../../db/schema';
 import { holdsPremium, qualified } from '../access/access';
 import { storedLessons } from './stored-lessons';
@@ -101,16 +102,14 @@ type SessionTodayColumns = [
   today: unknown,
 ];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Reads the rows of several users in one round trip: one user on the `= $1` statement, more on the
  * `= any($1)` one (both named: PostgreSQL parses and plans each once per connection, rows as arrays).
- * A key that cannot be a user id is not sent: one bad key would fail the statement for the whole batch.
+ * A key that cannot be a user id is not sent (verifySession already refuses such a subject): one bad
+ * value in the array would fail the statement for every call in the batch.
  */
 async function readSessionTodays(db: Database, userIds: readonly string[]) {
-  const keys = userIds.map((userId) => userId.toLowerCase());
-  const ids = [...new Set(keys.filter((key) => UUID.test(key)))];
+  const ids = [...new Set(userIds.filter(isUuid))];
   const texts = compiledSessionToday(db);
   const rows =
     ids.length === 0
@@ -119,7 +118,7 @@ async function readSessionTodays(db: Database, userIds: readonly string[]) {
         ? await arrayQuery(db)('session_today', texts.one, ids)
         : await arrayQuery(db)('session_today_batch', texts.many, [ids]);
   const byId = new Map((rows as SessionTodayColumns[]).map((row) => [row[0], row]));
-  return keys.map((key) => byId.get(key));
+  return userIds.map((userId) => byId.get(userId));
 }
 
 /** Most users one statement reads; a larger burst takes several statements (on several pool connections). */

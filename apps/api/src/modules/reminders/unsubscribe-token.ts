@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '../../lib/uuid';
 
 // A purpose string inside the MAC: the same secret signs sessions, and this token must never be one.
 const PURPOSE = 'pathwise reminder e-mail unsubscribe v1';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const mac = (secret: Uint8Array, userId: string) =>
   createHmac('sha256', Buffer.from(secret)).update(`${PURPOSE}:${userId}`).digest('base64url');
@@ -20,7 +20,7 @@ export function verifyUnsubscribeToken(secret: Uint8Array, token: string | undef
   if (!token) return null;
   const dot = token.indexOf('.');
   const userId = token.slice(0, dot);
-  if (dot < 0 || !UUID.test(userId)) return null;
+  if (dot < 0 || !isUuid(userId)) return null;
   const given = Buffer.from(token.slice(dot + 1), 'utf8');
   const expected = Buffer.from(mac(secret, userId), 'utf8');
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
