@@ -7,3 +7,4 @@ export * from './reminder';
 export * from './certificate';
 export * from './public';
 export * from './account';
+export * from './curriculum';

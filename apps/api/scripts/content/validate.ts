@@ -1,0 +1,164 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  readTrackFolder,
+  type ContentProblem,
+  type LessonFile,
+  type TrackReading,
+} from '../../src/ai/offline/curricula/read-track';
+import {
+  checkPython,
+  checkScripts,
+  checkSql,
+  PYTHON_LANGS,
+  SCRIPT_LANGS,
+  SQL_LANGS,
+  type BlockError,
+  type LocatedBlock,
+} from './code-checks';
+import { countWords, splitMarkdown } from './markdown-blocks';
+
+/**
+ * Rules of apps/api/content/README.md beyond the schema. A README rule that the twelve tracks written before
+ * the Markdown format do not all meet is a warning (`rule` names it, so the output can count them); the
+ * rest are errors.
+ */
+export const WARNING_RULES = {
+  prose: 'explanation prose is not 250-450 words',
+  commonMistake: 'no "## Common mistake" section',
+  checkItWorks: 'no "## Check it works" section',
+  untagged: 'code block without a language tag',
+  keyPointWords: 'key point is not 2-5 words',
+  unknownKey: 'unknown front matter key',
+} as const;
+export type WarningRule = keyof typeof WARNING_RULES;
+
+export interface ContentIssue extends ContentProblem {
+  rule?: WarningRule;
+}
+
+export interface TrackReport {
+  id: string;
+  lessons: number;
+  issues: ContentIssue[];
+}
+
+const PROSE_WORDS = { min: 250, max: 450 };
+const KEY_POINT_WORDS = { min: 2, max: 5 };
+
+const warn = (file: string, rule: WarningRule, message: string, line?: number): ContentIssue => ({
+  file,
+  severity: 'warning',
+  rule,
+  message,
+  ...(line ? { line } : {}),
+});
+const error = (file: string, message: string, line?: number): ContentIssue => ({
+  file,
+  severity: 'error',
+  message,
+  ...(line ? { line } : {}),
+});
+
+function checkTrackFile(reading: TrackReading, root: string): ContentIssue[] {
+  const trackFile = reading.trackFile;
+  if (!trackFile) return [];
+  const { aliases, prerequisites } = trackFile.frontMatter;
+  const issues: ContentIssue[] = [];
+  const summaryWords = countWords(trackFile.body);
+  if (summaryWords < 40)
+    issues.push(error(trackFile.file, `the summary (body) has ${summaryWords} words, needs 40+`));
+  for (const alias of aliases.filter((alias) => alias !== alias.toLowerCase()))
+    issues.push(error(trackFile.file, `alias "${alias}" must be lower-case`));
+  const duplicates = aliases.filter((alias, index) => aliases.indexOf(alias) !== index);
+  if (duplicates.length > 0) issues.push(error(trackFile.file, `aliases repeat: ${duplicates.join(', ')}`));
+  for (const id of prerequisites) {
+    if (id === reading.id) issues.push(error(trackFile.file, 'a track is not its own prerequisite'));
+    else if (!existsSync(path.join(root, id, 'track.md')))
+      issues.push(
+        error(trackFile.file, `prerequisite "${id}" is not a track folder (content/tracks/${id}/track.md)`),
+      );
+  }
+  return issues;
+}
+
+interface LessonBlocks {
+  scripts: LocatedBlock[];
+  python: LocatedBlock[];
+  sql: LocatedBlock[];
+}
+
+function checkLesson(lesson: LessonFile, blocks: LessonBlocks): ContentIssue[] {
+  const { file, body, bodyLine } = lesson;
+  const issues: ContentIssue[] = [];
+  const split = splitMarkdown(body);
+  const fileLine = (bodyRelative: number) => bodyLine + bodyRelative - 1;
+  if (split.unclosedLine)
+    issues.push(error(file, 'code fence is never closed', fileLine(split.unclosedLine)));
+  const words = countWords(split.prose);
+  if (words < PROSE_WORDS.min || words > PROSE_WORDS.max)
+    issues.push(warn(file, 'prose', `explanation has ${words} words of prose (250-450 wanted)`));
+  if (!/^## Common mistake/m.test(split.prose))
+    issues.push(warn(file, 'commonMistake', WARNING_RULES.commonMistake));
+  if (!/^## Check it works/m.test(split.prose))
+    issues.push(warn(file, 'checkItWorks', WARNING_RULES.checkItWorks));
+  for (const block of split.blocks) {
+    const located = { file, line: fileLine(block.line), lang: block.lang, code: block.code };
+    if (!block.lang) issues.push(warn(file, 'untagged', WARNING_RULES.untagged, located.line));
+    else if (SCRIPT_LANGS.has(block.lang)) blocks.scripts.push(located);
+    else if (PYTHON_LANGS.has(block.lang)) blocks.python.push(located);
+    else if (SQL_LANGS.has(block.lang)) blocks.sql.push(located);
+  }
+  lesson.frontMatter.quiz.forEach((item, index) => {
+    for (const point of item.keyPoints) {
+      const count = countWords(point);
+      if (count < KEY_POINT_WORDS.min || count > KEY_POINT_WORDS.max)
+        issues.push(
+          warn(file, 'keyPointWords', `quiz ${index + 1}: key point "${point}" has ${count} words (2-5)`),
+        );
+    }
+  });
+  return issues;
+}
+
+const blockError = (what: string) => (found: BlockError) =>
+  error(
+    found.block.file,
+    `${found.block.lang} block (line ${found.block.line}) ${what}: ${found.message}`,
+    found.line,
+  );
+
+/** Validates track folders: the schema and file layout (as the server reads them), then prose and code. */
+export async function validateTracks(root: string, folders: string[]): Promise<TrackReport[]> {
+  const reports: TrackReport[] = [];
+  const all: LessonBlocks = { scripts: [], python: [], sql: [] };
+  const sqlByLesson: LocatedBlock[][] = [];
+  for (const folder of folders) {
+    const reading = readTrackFolder(folder);
+    const issues: ContentIssue[] = reading.problems.map((problem) =>
+      problem.severity === 'warning' && problem.message.startsWith('unknown front matter key')
+        ? { ...problem, rule: 'unknownKey' }
+        : problem,
+    );
+    issues.push(...checkTrackFile(reading, root));
+    for (const lesson of reading.lessons) {
+      const blocks: LessonBlocks = { scripts: [], python: [], sql: [] };
+      issues.push(...checkLesson(lesson, blocks));
+      all.scripts.push(...blocks.scripts);
+      all.python.push(...blocks.python);
+      sqlByLesson.push(blocks.sql);
+    }
+    reports.push({ id: reading.id, lessons: reading.lessons.length, issues });
+  }
+
+  const codeIssues = [...checkScripts(all.scripts).map(blockError('does not parse'))];
+  const python = checkPython(all.python);
+  if (python === 'python3 not found') {
+    if (all.python.length > 0)
+      console.warn(`python3 not found: ${all.python.length} python blocks were not checked`);
+  } else codeIssues.push(...python.map(blockError('does not parse')));
+  codeIssues.push(...(await checkSql(sqlByLesson)).map(blockError('fails on PostgreSQL')));
+  for (const issue of codeIssues)
+    reports.find((report) => issue.file.startsWith(`${report.id}/`))?.issues.push(issue);
+  return reports;
+}
