@@ -24,8 +24,7 @@ import { dailyReminderRoutes } from './routes/dailyreminder';
 import { paymentRoutes } from './routes/payment';
 import { planRoutes } from './routes/plan';
 import { statsRoutes } from './routes/stats';
-import { devOutboxRoutes } from './routes/system/dev-outbox';
-import { devSeedRoutes } from './routes/system/dev-seed';
+import { devToolsRoutes } from './routes/system/dev-tools';
 import { systemRoutes } from './routes/system';
 import { tutorRoutes } from './routes/tutor';
 
@@ -105,8 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  if (!config.isProduction) await app.register(devOutboxRoutes);
-  if (!config.isProduction) await app.register(devSeedRoutes);
+  if (config.devTools) await app.register(devToolsRoutes);
   await registerWeb(app);
   return app;
 }

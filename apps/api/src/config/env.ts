@@ -25,7 +25,8 @@ const optionalText = z.string().min(1).optional();
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(3000, 0),
-  HOST: z.string().default('0.0.0.0'),
+  /** Where to listen; by default loopback outside production (nothing else on the network reaches a try-out). */
+  HOST: optionalText,
   APP_URL: z.url({ message: 'must be a URL such as https://learn.example.com' }).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -38,6 +39,11 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: bool(false),
+  /**
+   * Developer tools (mail outbox page, finish-plan, end-trial): off unless switched on, answered to
+   * loopback clients only, and refused in production.
+   */
+  DEV_TOOLS: bool(false),
 
   SMTP_URL: z
     .string()
@@ -106,6 +112,10 @@ export interface Config extends Env {
   corsOrigins: string[];
   webDistDir: string;
   isProduction: boolean;
+  /** Listen address: HOST, else every interface in production and loopback otherwise. */
+  host: string;
+  /** Developer routes are registered (never in production; loopback clients only). */
+  devTools: boolean;
 }
 
 const defaultWebDist = path.resolve(apiRoot, '../web/dist');
@@ -155,6 +165,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push(
       'PAYMENT_PROVIDER: production needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (or PAYMENT_PROVIDER=sandbox, to run the free TEST checkout on purpose)',
     );
+  if (env.NODE_ENV === 'production' && env.DEV_TOOLS)
+    problems.push('DEV_TOOLS: developer tools can never be switched on when NODE_ENV is production');
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -167,5 +179,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(Boolean),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? defaultWebDist),
     isProduction: env.NODE_ENV === 'production',
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    devTools: env.DEV_TOOLS && env.NODE_ENV !== 'production',
   };
 }

@@ -6,7 +6,7 @@ import { generateCertificate, learnerWithPlan } from './helpers';
 describe('POST /api/dev/complete-plan (development only)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ DEV_TOOLS: 'true' });
   });
   afterAll(async () => t.close());
 

@@ -10,7 +10,7 @@ const trialStatus = (app: TestApp['app'], learner: Learner) =>
 describe('POST /api/dev/expire-trial (development only)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ DEV_TOOLS: 'true' });
   });
   afterAll(async () => t.close());
 

@@ -57,6 +57,7 @@ const SHOWS_DATA_BY_DESIGN: Record<string, string> = {
 
 // Webhook secrets set, so the webhooks answer as in production (not 503 "not configured").
 const t = await createTestApp({
+  DEV_TOOLS: 'true',
   RATE_LIMIT_AUTH_PER_IP: '100000',
   RATE_LIMIT_AUTH_PER_ACCOUNT: '100000',
   RAZORPAY_WEBHOOK_SECRET: 'ownership-webhook-secret',

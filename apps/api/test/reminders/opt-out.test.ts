@@ -12,7 +12,7 @@ let t: TestApp;
 let meta: FakeWhatsApp; // builds Meta's signed inbound deliveries
 beforeAll(async () => {
   meta = await startFakeWhatsApp();
-  t = await createTestApp({ WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN });
+  t = await createTestApp({ DEV_TOOLS: 'true', WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN });
 });
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,7 @@ import { createTestApp, json, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DEV_TOOLS: 'true' });
 });
 afterAll(async () => t.close());
 

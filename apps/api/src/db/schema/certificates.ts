@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { learningPlans } from './plans';
 import { users } from './users';
 
@@ -25,6 +25,8 @@ export const certificates = pgTable(
     completedOn: date('completed_on', { mode: 'string' }).notNull(),
     daysCompleted: integer('days_completed').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issued over days the developer tools completed: never verifies publicly. */
+    viaDevTools: boolean('via_dev_tools').notNull().default(false),
   },
   (table) => [index('certificates_user_idx').on(table.userId)],
 );

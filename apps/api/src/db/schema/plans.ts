@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -84,6 +85,8 @@ export const lessonCompletions = pgTable(
     day: integer('day').notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Marked by the developer tools' finish-plan: a certificate over such a day is a test certificate. */
+    viaDevTools: boolean('via_dev_tools').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.planId, table.day] }),

@@ -14,6 +14,8 @@ export interface CertificateContent {
   duration: number;
   issuedAt: Date;
   verificationUrl: string;
+  /** Made with the developer tools: printed across the page as a test certificate. */
+  testOnly?: boolean;
 }
 
 // A4 landscape, in points.
@@ -94,10 +96,16 @@ function drawHeader(doc: PDFKit.PDFDocument, id: string): void {
   doc.text(id, WIDTH - MARGIN - doc.widthOfString(id), 72, { lineBreak: false });
 }
 
+export const TEST_MARK = 'TEST CERTIFICATE: MADE WITH DEVELOPER TOOLS, NOT A VALID CREDENTIAL';
+
 /** Draws the centred body and returns the y below it. */
 function drawBody(doc: PDFKit.PDFDocument, content: CertificateContent): number {
   const centred = { width: WIDTH - 2 * MARGIN, align: 'center' as const };
   let y = 142;
+  if (content.testOnly) {
+    doc.font('Inter-SemiBold').fontSize(10).fillColor('#b91c1c');
+    doc.text(TEST_MARK, MARGIN, y - 28, { ...centred, characterSpacing: 1 });
+  }
   doc.font('Inter-SemiBold').fontSize(14).fillColor(BRAND_DARK);
   doc.text('CERTIFICATE OF COMPLETION', MARGIN, y, { ...centred, characterSpacing: 4 });
   y += 38;

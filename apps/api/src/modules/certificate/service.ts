@@ -23,6 +23,9 @@ export const CERTIFICATE_NOT_FOUND =
 export const UNPRINTABLE_NAME_MESSAGE =
   'The certificate can print names written in Latin, Greek, Cyrillic or Devanagari letters. Please enter your name in one of these.';
 
+export const DEV_TOOLS_CERTIFICATE =
+  'This certificate was made with developer tools for testing. It is not a valid credential.';
+
 export const verificationUrlFor = (appUrl: string, id: string) =>
   `${appUrl}/certificates/${encodeURIComponent(id)}`;
 
@@ -57,7 +60,11 @@ export async function issueCertificate(
   if (existing) return { row: existing, duration: plan.duration };
 
   const completions = await db
-    .select({ day: lessonCompletions.day, localDate: lessonCompletions.localDate })
+    .select({
+      day: lessonCompletions.day,
+      localDate: lessonCompletions.localDate,
+      viaDevTools: lessonCompletions.viaDevTools,
+    })
     .from(lessonCompletions)
     .where(eq(lessonCompletions.planId, plan.id));
   const gate = certificateGate(
@@ -86,6 +93,7 @@ export async function issueCertificate(
         level: plan.experience,
         ...dates,
         daysCompleted: gate.daysCompleted,
+        viaDevTools: completions.some((completion) => completion.viaDevTools),
       })
       .onConflictDoNothing();
     const issued = await certificateForPlan(db, plan.id);
@@ -99,10 +107,11 @@ async function certificateForPlan(db: Database, planId: string): Promise<Certifi
   return row;
 }
 
-/** The public record behind a certificate id, or 404. */
+/** The public record behind a certificate id, or 404 (also for a test certificate of the developer tools). */
 export async function findCertificate(db: Database, id: string): Promise<CertificateRow> {
   const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
   if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
+  if (row.viaDevTools) throw notFound(DEV_TOOLS_CERTIFICATE);
   return row;
 }
 
@@ -133,6 +142,7 @@ export function pdfContent(issued: IssuedCertificate, appUrl: string): Certifica
     daysCompleted: row.daysCompleted,
     duration,
     issuedAt: row.issuedAt,
+    testOnly: row.viaDevTools,
     verificationUrl: verificationUrlFor(appUrl, row.id),
   };
 }

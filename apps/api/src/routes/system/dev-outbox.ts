@@ -7,7 +7,7 @@ const linkify = (text: string) =>
 
 /**
  * Development only: the mails the server sent or stored, newest first, so a developer can open a
- * reset link without an SMTP server. Never registered when NODE_ENV=production.
+ * reset link without an SMTP server. Registered only with DEV_TOOLS on (dev-tools.ts).
  */
 export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/dev/outbox', { schema: { hide: true } }, async () => {

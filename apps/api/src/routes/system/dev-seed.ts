@@ -8,10 +8,11 @@ import { addDays, localDateOf } from '../../modules/plan/local-date';
 const DAY_MS = 86_400_000;
 
 /**
- * Development only (like /dev/outbox; never registered when NODE_ENV=production): marks the first
+ * Developer tools (dev-tools.ts: DEV_TOOLS on, loopback only, never in production): marks the first
  * `days` days (default: all) of the caller's active plan completed, one a day ending yesterday, so a
  * developer or the E2E suite can reach "course completed" without waiting 30 days. It acts only on
- * the token's own plan. Why a route: the E2E server's PGlite data dir can't be opened by a second process.
+ * the token's own plan, and the days it marks are flagged, so a certificate over them is a test
+ * certificate that never verifies publicly. Why a route: the E2E server's PGlite data dir can't be opened by a second process.
  */
 export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/dev/complete-plan', {
@@ -38,6 +39,7 @@ export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
           day: index + 1,
           localDate: addDays(today, -ago),
           completedAt: new Date(now - ago * DAY_MS),
+          viaDevTools: true,
         };
       });
       if (rows.length > 0) await app.db.insert(lessonCompletions).values(rows).onConflictDoNothing();

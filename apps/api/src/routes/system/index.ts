@@ -42,7 +42,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
           { title: 'How to learn with an AI tutor without outsourcing your thinking', url: `${config.BLOG_URL}/ai-tutor-learning` },
         ],
         contactEmail: config.CONTACT_EMAIL,
-        devOutbox: !config.isProduction,
+        devOutbox: config.devTools,
       };
     },
   });

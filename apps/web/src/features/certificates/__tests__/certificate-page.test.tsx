@@ -77,6 +77,15 @@ describe('/certificates/:id (public verification)', () => {
     });
   });
 
+  it('says that a developer-tools test certificate is not a valid credential', async () => {
+    const message = 'This certificate was made with developer tools for testing. It is not a valid credential.';
+    mockApi({ 'GET /api/certificates/PW-TESTONLY1': json({ error: message }, 404) });
+    renderApp('/certificates/PW-TESTONLY1');
+    expect(await screen.findByText('Not verified')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(message);
+    expect(screen.getByRole('main')).not.toHaveTextContent('No Pathwise certificate has the id');
+  });
+
   it('offers a retry when the check itself fails', async () => {
     let calls = 0;
     mockApi({ [GET]: () => ((calls += 1) === 1 ? json({ error: 'down' }, 503) : json(RECORD)) });

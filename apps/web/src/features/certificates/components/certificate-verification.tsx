@@ -10,7 +10,9 @@ import { CertificateRecordCard, CertificateRecordSkeleton } from './certificate-
 /** The public verification page's content for /certificates/{id}. */
 export function CertificateVerification({ id }: { id: string }) {
   const certificate = useCertificate(id);
-  const notFound = certificate.error instanceof ApiError && certificate.error.status === 404;
+  const notFoundError =
+    certificate.error instanceof ApiError && certificate.error.status === 404 ? certificate.error : null;
+  const notFound = notFoundError !== null;
   useDocumentTitle(
     certificate.data
       ? `Certificate ${certificate.data.id}`
@@ -20,7 +22,10 @@ export function CertificateVerification({ id }: { id: string }) {
   );
 
   if (certificate.isPending) return <CertificateRecordSkeleton />;
-  if (notFound) return <CertificateNotFound id={id} />;
+  if (notFound) {
+    const testOnly = notFoundError.serverMessage?.includes('developer tools') ?? false;
+    return <CertificateNotFound id={id} reason={testOnly ? notFoundError.serverMessage : null} />;
+  }
   if (certificate.isError)
     return (
       <>

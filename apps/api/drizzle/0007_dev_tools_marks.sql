@@ -1,0 +1,2 @@
+ALTER TABLE "lesson_completions" ADD COLUMN "via_dev_tools" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "certificates" ADD COLUMN "via_dev_tools" boolean DEFAULT false NOT NULL;

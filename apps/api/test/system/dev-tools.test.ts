@@ -1,0 +1,99 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/env';
+import { DEV_TOOLS_CERTIFICATE } from '../../src/modules/certificate/service';
+import { DEV_TOOLS_LOOPBACK_ONLY } from '../../src/routes/system/dev-tools';
+import { generateCertificate, learnerWithPlan } from '../certificate/helpers';
+import { createTestApp, json, type TestApp } from '../helpers/app';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'pathwise-devtools-'));
+const DEV_PATHS = [
+  ['GET', '/api/dev/outbox'],
+  ['POST', '/api/dev/complete-plan'],
+  ['POST', '/api/dev/expire-trial'],
+] as const;
+
+describe('developer tools are off by default', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'development' });
+  });
+  afterAll(async () => t.close());
+
+  it('registers no developer route and says so in /api/config', async () => {
+    for (const [method, url] of DEV_PATHS) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const outboxPage = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(outboxPage.body).not.toContain('Outbox (development only)');
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/config' }))).toMatchObject({ devOutbox: false });
+  });
+
+  it('listens on loopback outside production unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const production = { NODE_ENV: 'production', APP_URL: 'https://learn.example.com', PAYMENT_PROVIDER: 'sandbox' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses DEV_TOOLS with NODE_ENV=production at start-up', () => {
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        NODE_ENV: 'production',
+        APP_URL: 'https://learn.example.com',
+        PAYMENT_PROVIDER: 'sandbox',
+        DEV_TOOLS: 'true',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/DEV_TOOLS: developer tools can never be switched on when NODE_ENV is production/);
+  });
+});
+
+describe('developer tools switched on', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'development', DEV_TOOLS: 'true' });
+  });
+  afterAll(async () => t.close());
+
+  it('answer loopback clients', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
+    expect(response.statusCode).toBe(200);
+    const v6 = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '::1' });
+    expect(v6.body).toContain('Outbox (development only)');
+  });
+
+  it('refuse any other client, and any request that came through a proxy', async () => {
+    for (const [method, url] of [...DEV_PATHS, ['GET', '/dev/outbox'] as const]) {
+      const remote = await t.app.inject({ method, url, remoteAddress: '203.0.113.7' });
+      expect(remote.statusCode, url).toBe(403);
+      expect(json(remote).error).toBe(DEV_TOOLS_LOOPBACK_ONLY);
+      const proxied = await t.app.inject({
+        method,
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(proxied.statusCode, url).toBe(403);
+    }
+    const lanV4Mapped = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '::ffff:192.0.2.9' });
+    expect(lanV4Mapped.statusCode).toBe(403);
+  });
+
+  it('mark a certificate over finished-by-tool days as a test certificate that does not verify', async () => {
+    const learner = await learnerWithPlan(t.app);
+    const seeded = await t.app.inject({ method: 'POST', url: '/api/dev/complete-plan', headers: learner.auth });
+    expect(seeded.statusCode).toBe(200);
+    const pdf = await generateCertificate(t.app, learner, { name: 'Asha' });
+    expect(pdf.statusCode).toBe(200);
+    const id = pdf.headers['x-certificate-id'] as string;
+    const verify = await t.app.inject({ method: 'GET', url: `/api/certificates/${id}` });
+    expect(verify.statusCode).toBe(404);
+    expect(json(verify).error).toBe(DEV_TOOLS_CERTIFICATE);
+  });
+});
