@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 async function main(): Promise<void> {
   // A local .env (see .env.example) is optional; real environment variables win.
@@ -16,7 +17,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const app = await buildApp({ config, database, workers: true });
   app.addHook('onClose', async () => {
     await database.close();
@@ -52,7 +62,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.host });
   app.log.info(`Pathwise is running at ${config.appUrl} (database: ${database.kind}, mail: ${app.mailer.mode})`);
 }
 

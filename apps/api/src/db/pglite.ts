@@ -3,14 +3,25 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { lockDataDir } from './data-dir-lock';
 import { migrationsFolder, ping, registerArrayQuery, type Database, type DatabaseHandle } from './client';
 import * as schema from './schema';
 
-/** Embedded PostgreSQL (PGlite, WASM) in DATA_DIR/pglite: the zero-configuration default. */
+/**
+ * Embedded PostgreSQL (PGlite, WASM) in DATA_DIR/pglite: the zero-configuration default. The folder
+ * is locked for this process first: a second server on it would lose acknowledged writes.
+ */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.resolve(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const unlock = lockDataDir(path.resolve(dataDir));
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   registerArrayQuery(db, async (_name, text, values) => {
@@ -21,6 +32,9 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'pglite',
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
