@@ -16,8 +16,8 @@ export const trackId = z
 export const lessonLevel = z.enum(['core', 'basic', 'advanced']);
 export type LessonLevel = z.infer<typeof lessonLevel>;
 
-/** A quiz item of a curated lesson: the grader matches 1-4 key points by meaning. */
-const curriculumQuizItem = quizItem.extend({ keyPoints: z.array(z.string().min(1)).min(1).max(4) });
+/** A quiz item as written in a lesson file: the grader matches 1-4 key points by meaning. */
+const lessonQuizItem = quizItem.extend({ keyPoints: z.array(z.string().min(1)).min(1).max(4) });
 
 const lessonFields = {
   level: lessonLevel,
@@ -28,11 +28,15 @@ const lessonFields = {
   beginnerTip: z.string().min(20),
   /** One to three sentences of extra depth for advanced learners. */
   advancedNote: z.string().min(20),
-  quiz: z.array(curriculumQuizItem).min(3).max(5),
+  quiz: z.array(quizItem).min(3).max(5),
 };
 
 /** The front matter of a lesson file (NN-slug.md); the body is the explanation. */
-export const lessonFrontMatter = z.object({ topic: z.string().min(3).max(120), ...lessonFields });
+export const lessonFrontMatter = z.object({
+  topic: z.string().min(3).max(120),
+  ...lessonFields,
+  quiz: z.array(lessonQuizItem).min(3).max(5),
+});
 export type LessonFrontMatter = z.infer<typeof lessonFrontMatter>;
 
 const trackFields = {

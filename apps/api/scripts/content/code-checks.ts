@@ -70,7 +70,8 @@ json.dump(errors, sys.stdout)
 /** All Python blocks in one python3 process (ast.parse: syntax only, nothing runs). */
 export function checkPython(blocks: LocatedBlock[]): BlockError[] | 'python3 not found' {
   if (blocks.length === 0) return [];
-  const run = spawnSync('python3', ['-c', PYTHON_CHECK], {
+  // PYTHON picks another interpreter (syntax newer than the default python3 parses only on a newer Python).
+  const run = spawnSync(process.env.PYTHON ?? 'python3', ['-c', PYTHON_CHECK], {
     input: JSON.stringify(blocks.map((block) => block.code)),
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

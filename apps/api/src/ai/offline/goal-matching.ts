@@ -2,7 +2,7 @@ import { tracks } from './curricula';
 
 /**
  * Phrases that name a combination or a role rather than one technology. Matched before the tracks'
- * own keywords; the first track of a rule is the primary one (its 5-day project opens the plan).
+ * own aliases; the first track of a rule is the primary one (its 5-day project opens the plan).
  */
 const ROLE_RULES: ReadonlyArray<{ pattern: RegExp; tracks: readonly string[] }> = [
   { pattern: /\bmern\b/, tracks: ['react', 'node-backend', 'sql-databases'] },
@@ -44,7 +44,7 @@ const ROLE_RULES: ReadonlyArray<{ pattern: RegExp; tracks: readonly string[] }> 
 ];
 
 /**
- * Single words that appear in some track's keywords but are too broad to choose a track alone
+ * Single words that appear in some track's aliases but are too broad to choose a track alone
  * ("marketing" must not turn "Digital marketing" into the founder track).
  */
 const AMBIGUOUS = new Set([
@@ -123,7 +123,7 @@ function keywordCandidates(goal: string): Candidate[] {
     const phrases = [
       entry.id.replace(/-/g, ' '),
       entry.title.toLowerCase(),
-      ...entry.keywords.map((k) => k.toLowerCase()),
+      ...entry.aliases.map((k) => k.toLowerCase()),
     ];
     for (const keyword of new Set(phrases)) {
       if (AMBIGUOUS.has(keyword)) continue;

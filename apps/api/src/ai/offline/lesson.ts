@@ -1,5 +1,4 @@
-import type { ExperienceLevel, Lesson, PlanDay } from '@pathwise/contract';
-import type { CurriculumDay } from './curriculum-schema';
+import type { CurriculumDay, ExperienceLevel, Lesson, PlanDay } from '@pathwise/contract';
 import { trackById } from './curricula';
 import { GENERIC_TRACK_ID, genericTrack } from './generic';
 import { goalSubject } from './goal-matching';

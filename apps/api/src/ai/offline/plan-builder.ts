@@ -1,6 +1,5 @@
-import type { ExperienceLevel, PlanDay, PlanOutline } from '@pathwise/contract';
-import type { CurriculumDay, Track } from './curriculum-schema';
-import { trackById } from './curricula';
+import type { CurriculumDay, ExperienceLevel, PlanDay, PlanOutline } from '@pathwise/contract';
+import { trackById, type Track } from './curricula';
 import { genericTrack } from './generic';
 import { matchGoal } from './goal-matching';
 
@@ -34,7 +33,7 @@ export function levelSequence(track: Track, level: ExperienceLevel): PlannedDay[
   const dropped = new Set(
     track.days
       .map((day, index) => ({ day, index }))
-      .filter(({ day }) => day.basic)
+      .filter(({ day }) => day.level === 'basic')
       .slice(0, skip)
       .map(({ index }) => index),
   );

@@ -1,6 +1,5 @@
-import type { QuizItem } from '@pathwise/contract';
+import type { CurriculumDay, QuizItem } from '@pathwise/contract';
 import MiniSearch from 'minisearch';
-import type { CurriculumDay } from './curriculum-schema';
 import { tracks } from './curricula';
 import { normaliseQuestion, stems } from './text';
 

@@ -1,47 +1,13 @@
-import { track, type Track, type TrackInput } from '../curriculum-schema';
-import { track as dataAnalysis } from './data-analysis';
-import { track as devopsCloud } from './devops-cloud';
-import { track as dsaInterview } from './dsa-interview';
-import { track as machineLearning } from './machine-learning';
-import { track as nodeBackend } from './node-backend';
-import { track as python } from './python';
-import { track as react } from './react';
-import { track as reactNative } from './react-native';
-import { track as sqlDatabases } from './sql-databases';
-import { track as startupFounder } from './startup-founder';
-import { track as uiuxDesign } from './uiux-design';
-import { track as webBasics } from './web-basics';
+import type { CurriculumTrack } from '@pathwise/contract';
+import { loadTracks } from './source';
 
-const inputs: readonly TrackInput[] = [
-  webBasics,
-  react,
-  reactNative,
-  nodeBackend,
-  sqlDatabases,
-  devopsCloud,
-  python,
-  dataAnalysis,
-  machineLearning,
-  dsaInterview,
-  uiuxDesign,
-  startupFounder,
-];
+export type Track = CurriculumTrack;
 
-/** Validates every curated track once at load: a broken data file stops start-up with a clear message. */
-function load(all: readonly TrackInput[]): Track[] {
-  return all.map((input) => {
-    const result = track.safeParse(input);
-    if (!result.success) {
-      const problems = result.error.issues
-        .slice(0, 5)
-        .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-      throw new Error(`Curriculum "${input.id}" is invalid:\n  ${problems.join('\n  ')}`);
-    }
-    return result.data;
-  });
-}
-
-export const tracks: readonly Track[] = load(inputs);
+/**
+ * The curated tracks, loaded once at start from apps/api/content/tracks (every folder there is a track). A
+ * broken file stops start-up with a message naming it.
+ */
+export const tracks: readonly Track[] = loadTracks();
 
 const byId = new Map(tracks.map((entry) => [entry.id, entry]));
 

@@ -1,8 +1,8 @@
-import type { CurriculumDay } from '../curriculum-schema';
+import type { TemplateDay } from './template';
 
 // Week 1 of the generic curriculum: scope the goal, find the real sources, build and ship a small
 // project in five days, then map the field and start spaced review. "{goal}" is the learner's goal.
-export const week1: CurriculumDay[] = [
+export const week1: TemplateDay[] = [
   {
     topicName: 'Scope your {goal} goal and choose a 5-day project',
     explanation: `"Learn {goal}" is a direction, not a goal you can finish. Today you turn it into an **outcome statement**: one sentence that says what you will be able to do by day 30 and how someone could see it. The pattern is *"By day 30 I can ___, shown by ___."* For example: "By day 30 I can write small command-line tools in Rust, shown by a published file-renaming tool", "By day 30 I can model and render a simple product scene in Blender, shown by three finished renders", or "By day 30 I can plan and run a small online campaign, shown by a report with real numbers".
@@ -293,6 +293,6 @@ Schedule reviews at roughly 1, 3, 7, 14 and 30 days, or let a spaced-repetition 
     beginnerTip: 'Keep reviews short and daily: ten minutes every day beats an hour on Sunday.',
     advancedNote:
       'Add "why" and "when" cards (when would you choose this technique over its alternative?) rather than only "what" cards; they train the judgement that separates experts in {goal} from people who know the terms.',
-    basic: true,
+    level: 'basic',
   },
 ];

@@ -1,8 +1,8 @@
-import type { CurriculumDay } from '../curriculum-schema';
+import type { TemplateDay } from './template';
 
 // Week 2: fundamentals through deliberate practice, worked examples, vocabulary, variation and a
 // mistake log, closed by a self-test that adjusts the plan.
-export const week2: CurriculumDay[] = [
+export const week2: TemplateDay[] = [
   {
     topicName: 'Break {goal} into sub-skills',
     explanation: `Nobody practises "{goal}" as a whole; experts got good by practising its parts. **Skill decomposition** means splitting the field into sub-skills small enough to practise in one sitting and checking which ones carry most of the results. In programming, "write programs" splits into reading errors, choosing data structures, naming, testing and using the standard library; in 3D, "make a scene" splits into modelling, topology, materials, lighting and composition; in marketing, into audience research, copywriting, channel mechanics, measurement and budgeting.
@@ -43,7 +43,7 @@ Order matters: some sub-skills **depend** on others. Draw the dependencies and s
       'If you cannot think of a drill, ask "what would a test of this look like?" and practise that test.',
     advancedNote:
       "Experts often have sub-skills beginners do not know exist (estimation, taste, reading others' work quickly); ask a practitioner of {goal} what they do that is not in any course.",
-    basic: true,
+    level: 'basic',
   },
   {
     topicName: 'Design a deliberate practice session',
@@ -168,7 +168,7 @@ Then apply the technique: pick a term, explain it aloud or in writing **as if to
     beginnerTip: 'Turn every glossary entry into a flashcard; the terms will stick within a week of reviews.',
     advancedNote:
       'Notice terms that different communities in {goal} use differently; knowing both meanings prevents painful misunderstandings in teams.',
-    basic: true,
+    level: 'basic',
   },
   {
     topicName: 'Interleave and vary your practice',
@@ -211,7 +211,7 @@ Design today's session from your three focus sub-skills: prepare nine small task
       'Expect interleaved sessions to feel clumsy at first; compare your results after a week, not after an hour.',
     advancedNote:
       'Build a personal problem bank for {goal} tagged by kind, and draw random mixed sets from it; over months this becomes your most valuable practice tool.',
-    basic: true,
+    level: 'basic',
   },
   {
     topicName: 'Keep a mistake log and debug your own work',

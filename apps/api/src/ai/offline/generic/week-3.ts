@@ -1,8 +1,8 @@
-import type { CurriculumDay } from '../curriculum-schema';
+import type { TemplateDay } from './template';
 
 // Week 3: feedback loops, expert feedback, a second project built with a real user, learning in
 // public and breaking through a plateau.
-export const week3: CurriculumDay[] = [
+export const week3: TemplateDay[] = [
   {
     topicName: 'Build fast feedback loops for {goal}',
     explanation: `Improvement speed is limited by how quickly and how accurately you find out whether an attempt was good. A **feedback loop** is the cycle *act → get a signal → adjust*. The two properties that matter are **speed** (seconds beat days) and **accuracy** (the signal must reflect real quality, not just your mood).

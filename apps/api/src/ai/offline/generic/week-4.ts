@@ -1,8 +1,8 @@
-import type { CurriculumDay } from '../curriculum-schema';
+import type { TemplateDay } from './template';
 
 // Week 4: depth from a primary source, the professional workflow, a capstone from plan to showcase,
 // teaching, and the plan for the next 30 days.
-export const week4: CurriculumDay[] = [
+export const week4: TemplateDay[] = [
   {
     topicName: 'Read a primary source in {goal} deeply',
     explanation: `So far you have used the canonical sources mostly as a reference. Today you **read one primary source deeply**: a chapter of the standard book in {goal}, a section of the specification, an original paper, or the full official guide to a core feature. Primary sources contain the reasons behind the rules, and reasons are what let you handle situations no tutorial covered.
@@ -370,7 +370,7 @@ Then plan the next cycle using the same method: a new outcome statement one leve
 ];
 
 // Four extra days for experienced learners, placed before the closing day.
-export const advanced: CurriculumDay[] = [
+export const advanced: TemplateDay[] = [
   {
     topicName: 'Think like an expert in {goal}',
     explanation: `What separates experts from competent practitioners is less knowledge than **how they see problems**. Research on expertise (from chess masters to doctors) shows experts recognise **patterns** at a glance, reason from **first principles** when patterns fail, and carry **heuristics**: rules of thumb that are usually right and that they know when to break.
