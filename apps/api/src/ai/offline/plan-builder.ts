@@ -24,16 +24,44 @@ export interface OfflinePlan {
 /** How many fundamentals a level skips, replaced by as many advanced days. */
 export const SKIPPED_BASICS: Record<ExperienceLevel, number> = { Beginner: 0, Intermediate: 2, Advanced: 4 };
 
+const GOAL_STOP = new Set([
+  'learn',
+  'learning',
+  'with',
+  'for',
+  'and',
+  'the',
+  'basics',
+  'course',
+  'beginner',
+  'advanced',
+]);
+const stem = (word: string) => word.replace(/(ing|s)$/, '').slice(0, 6);
+const topicWords = (text: string) =>
+  (text.toLowerCase().match(/[a-z][a-z0-9+#]{2,}/g) ?? []).filter((word) => !GOAL_STOP.has(word)).map(stem);
+/** "math" asks for the days about its parts too. */
+const RELATED: Record<string, readonly string[]> = {
+  math: ['vector', 'matric', 'gradie', 'calcul', 'algebr', 'probab', 'statis', 'derivat'],
+  mathem: ['vector', 'matric', 'gradie', 'calcul', 'algebr', 'probab', 'statis', 'derivat'],
+};
+/** The goal's own words beyond the track's name: what a learner asked for in particular. */
+const goalWords = (goal: string) =>
+  new Set(topicWords(goal).flatMap((word) => [word, ...(RELATED[word] ?? [])]));
+
 /**
  * One track's 30 days adjusted to the level: the first N `basic` days are dropped and N advanced days
  * take their place before the closing day, so the plan still ends on the track's wrap-up.
  */
-export function levelSequence(track: Track, level: ExperienceLevel): PlannedDay[] {
+export function levelSequence(track: Track, level: ExperienceLevel, goal = ''): PlannedDay[] {
   const skip = SKIPPED_BASICS[level];
+  const asked = goalWords(goal);
   const dropped = new Set(
     track.days
       .map((day, index) => ({ day, index }))
-      .filter(({ day }) => day.level === 'basic')
+      // A fundamentals day the goal asks for ("Machine learning math") is never skipped.
+      .filter(
+        ({ day }) => day.level === 'basic' && !topicWords(day.topicName).some((word) => asked.has(word)),
+      )
       .slice(0, skip)
       .map(({ index }) => index),
   );
@@ -111,12 +139,20 @@ export function outlineEntry(day: CurriculumDay): PlanDay {
   };
 }
 
+/** The goal's words that are not the track's own name ("machine learning math" → "math"). */
+function goalBeyond(goal: string, track: Track): string {
+  const own = new Set(topicWords([track.title, track.id, ...track.aliases].join(' ')));
+  return topicWords(goal)
+    .filter((word) => !own.has(word))
+    .join(' ');
+}
+
 /** The offline engine's plan: curated tracks for the goal (or the generic curriculum) at the level. */
 export function buildOfflinePlan(goal: string, level: ExperienceLevel): OfflinePlan {
   const match = matchGoal(goal);
   const matched = match.trackIds.map(trackById).filter((track): track is Track => Boolean(track));
   const sources = matched.length > 0 ? matched : [genericTrack(match.subject)];
-  const days = interleave(sources.map((track) => levelSequence(track, level)));
+  const days = interleave(sources.map((track) => levelSequence(track, level, goalBeyond(goal, track))));
   const outline: PlanOutline = {};
   days.forEach((day, index) => {
     outline[String(index + 1)] = outlineEntry(day.content);
