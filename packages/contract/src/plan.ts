@@ -54,6 +54,33 @@ export const generatePlanRequest = z.object({
 });
 export type GeneratePlanRequest = z.infer<typeof generatePlanRequest>;
 
+/**
+ * How a plan was made: one curated course, several combined, written by an AI provider, or the study
+ * method (a month of learning practice applied to a goal no curated course covers). The plan never
+ * passes one subject off as another: the study method says so, with the nearest courses.
+ */
+export const planMethods = ['curated', 'combined', 'provider', 'study-method'] as const;
+export const planMethod = z.enum(planMethods);
+export type PlanMethod = z.infer<typeof planMethod>;
+
+const courseRef = z.object({ id: z.string(), title: z.string() });
+export type CourseRef = z.infer<typeof courseRef>;
+
+export const planCoverage = z.object({
+  method: planMethod,
+  /** Curated courses the plan is made of (or grounded in, for a provider plan), primary first. */
+  courses: z.array(courseRef),
+  /** What the goal said about the learner rather than the subject ("for accountants", "in 2 hours a day"). */
+  context: z.array(z.string()),
+  /** One or two sentences for the learner: how this plan was made. */
+  note: z.string(),
+  /** For the study method: curated courses to switch to in one click. */
+  nearest: z.array(courseRef),
+  /** For the study method with no AI provider configured: how a provider gives a full course. */
+  providerHint: z.string().nullable(),
+});
+export type PlanCoverage = z.infer<typeof planCoverage>;
+
 export const generatePlanResponse = z.object({
   message: z.string(),
   plan: z.object({
@@ -62,8 +89,18 @@ export const generatePlanResponse = z.object({
     experience: experienceLevel,
     duration: z.number().int(),
     plan: planOutline,
+    coverage: planCoverage,
   }),
 });
+
+/** GET /plan/learning-plan: the whole active plan, for the roadmap. */
+export const roadmapResponse = z.object({
+  plan: generatePlanResponse.shape.plan,
+  completedDays: z.array(z.number().int()),
+  /** Today's lesson day (the first uncompleted day), or null when every day is done. */
+  today: z.number().int().nullable(),
+});
+export type RoadmapResponse = z.infer<typeof roadmapResponse>;
 export type GeneratePlanResponse = z.infer<typeof generatePlanResponse>;
 
 export const planStatusResponse = z.object({ hasPlan: z.boolean() });

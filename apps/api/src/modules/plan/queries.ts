@@ -175,6 +175,8 @@ export interface PlanRecord {
   tracks: string[];
   outline: PlanOutline;
   sources: string[] | null;
+  /** 'offline' or 'provider': which engine wrote the outline. */
+  origin: string;
 }
 
 const planRecord = {
@@ -186,6 +188,7 @@ const planRecord = {
   tracks: learningPlans.tracks,
   outline: learningPlans.outline,
   sources: learningPlans.sources,
+  origin: learningPlans.origin,
 };
 
 export async function loadPlan(db: Database, planId: string): Promise<PlanRecord | undefined> {

@@ -1,10 +1,11 @@
-import type { ExperienceLevel, Lesson, PlanOutline } from '@pathwise/contract';
+import type { ExperienceLevel, Lesson, PlanCoverage, PlanOutline, RoadmapResponse } from '@pathwise/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AiGateway } from '../../ai/gateway';
 import type { AiLogger } from '../../ai/provider-client';
 import type { Database } from '../../db/client';
 import { learningPlans, planLessons, users, type UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { describePlan } from './coverage';
 import { localDateOf } from './local-date';
 import {
   activePlanSummary,
@@ -32,6 +33,7 @@ export interface GeneratedPlan {
   experience: ExperienceLevel;
   duration: number;
   plan: PlanOutline;
+  coverage: PlanCoverage;
 }
 
 export interface TodayLesson {
@@ -107,6 +109,7 @@ export class PlanService {
           experience: input.experience,
           duration: created.duration,
           plan: outline.outline,
+          coverage: this.coverage(created),
         };
       });
       this.prepare(plan.id, 1, user);
@@ -140,8 +143,34 @@ export class PlanService {
           experience: plan.experience,
           duration: plan.duration,
           plan: plan.outline,
+          coverage: this.coverage(plan),
         }
       : undefined;
+  }
+
+  private coverage(plan: { goal: string; tracks: readonly string[]; origin: string }): PlanCoverage {
+    return describePlan(plan, this.ai.provider !== 'offline');
+  }
+
+  /** The whole active plan with what is done and today's day: the learner's roadmap. */
+  async roadmap(user: Pick<UserRow, 'id' | 'timeZone'>, now = new Date()): Promise<RoadmapResponse> {
+    const plan = await loadActivePlan(this.db, user.id);
+    if (!plan) throw notFound(NO_PLAN_MESSAGE);
+    const { history } = await completionState(this.db, user.id);
+    const completions = history.filter((entry) => entry.active);
+    const state = todayState(completions, plan.duration, localDateOf(now, user.timeZone));
+    return {
+      plan: {
+        id: plan.id,
+        goal: plan.goal,
+        experience: plan.experience,
+        duration: plan.duration,
+        plan: plan.outline,
+        coverage: this.coverage(plan),
+      },
+      completedDays: completions.map((entry) => entry.day).sort((a, b) => a - b),
+      today: state.finished ? null : state.day,
+    };
   }
 
   /** The active plan with its outline: context for the tutor, assistant and cross-questions. */

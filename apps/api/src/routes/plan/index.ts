@@ -6,6 +6,7 @@ import {
   generatePlanRequest,
   generatePlanResponse,
   planStatusResponse,
+  roadmapResponse,
   todayLessonResponse,
   userProgressResponse,
 } from '@pathwise/contract';
@@ -46,6 +47,20 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: planStatusResponse, ...authErrors },
     },
     handler: async (request) => ({ hasPlan: await plans.hasPlan(request.user.id) }),
+  });
+
+  app.get('/learning-plan', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['plan'],
+      summary: 'The whole active plan (every day, what is done, today) and how it was made',
+      security,
+      response: { 200: roadmapResponse, 404: errorBody, ...authErrors },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return plans.roadmap(request.user);
+    },
   });
 
   app.get('/learning-plan/today', {
