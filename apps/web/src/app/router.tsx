@@ -44,6 +44,7 @@ const screens: RouteObject[] = [
     path: paths.app.learningPlan.path,
     ...screen(() => import('./routes/app/learning-plan').then((m) => m.LearningPlanRoute)),
   },
+  { path: paths.app.roadmap.path, ...screen(() => import('./routes/app/roadmap').then((m) => m.RoadmapRoute)) },
   { path: paths.app.chat.path, ...screen(() => import('./routes/app/chat').then((m) => m.ChatRoute)) },
   {
     path: paths.app.crossQuestioning.path,

@@ -24,6 +24,7 @@ export const paths = {
     dashboard: fixed('/dashboard'),
     tutor: fixed('/Tutor'),
     learningPlan: fixed('/learning-plan'),
+    roadmap: fixed('/roadmap'),
     chat: fixed('/chat'),
     crossQuestioning: fixed('/cross-questioning'),
     profile: fixed('/profile'),

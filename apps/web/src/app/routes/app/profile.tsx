@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
+import { paths } from '@/config/paths';
 import { AccountDataCard } from '@/features/account/components/account-data-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -10,6 +12,11 @@ export function ProfileRoute() {
     <PageContainer width="prose" className="space-y-6">
       <h1 className="text-title text-ink">Profile</h1>
       <ProfileCard />
+      <p className="text-sm">
+        <Link to={paths.app.roadmap.getHref()} className="font-semibold text-brand-700 underline">
+          See your whole 30-day plan
+        </Link>
+      </p>
       {/* Download my data / Delete account: only meaningful for a logged-in learner. */}
       {getToken() && <AccountDataCard />}
     </PageContainer>

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
+import { paths } from '@/config/paths';
 import {
   DownloadCertificateButton,
   TUTOR_CERTIFICATE_FAILED_MESSAGE,
@@ -18,6 +20,11 @@ export function TutorRoute() {
         }
         renderChat={(history) => <TutorChat history={history} />}
       />
+      <p className="mt-6 text-sm">
+        <Link to={paths.app.roadmap.getHref()} className="font-semibold text-brand-700 underline">
+          See your whole 30-day plan
+        </Link>
+      </p>
     </PageContainer>
   );
 }

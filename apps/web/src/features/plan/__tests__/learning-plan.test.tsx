@@ -28,6 +28,34 @@ const generated = {
     experience: 'Intermediate',
     duration: 30,
     plan: outline,
+    coverage: {
+      method: 'curated',
+      courses: [{ id: 'react', title: 'React' }],
+      context: [],
+      note: 'Made from our curated React course: 30 written lessons that build one real project in the first five days.',
+      nearest: [],
+      providerHint: null,
+    },
+  },
+};
+
+const studyMethodPlan = {
+  ...generated,
+  plan: {
+    ...generated.plan,
+    goal: 'BEEKEEPING',
+    coverage: {
+      method: 'study-method',
+      courses: [],
+      context: [],
+      note: 'We have no curated course for “Beekeeping” yet. This plan is our study method.',
+      nearest: [
+        { id: 'python', title: 'Python' },
+        { id: 'excel-spreadsheets', title: 'Excel and Google Sheets' },
+      ],
+      providerHint:
+        'Running Pathwise yourself? Set AI_PROVIDER and every goal gets a full course written for it.',
+    },
   },
 };
 
@@ -113,6 +141,32 @@ describe('learning plan', () => {
     await waitFor(() => {
       expect(app.pathname()).toBe('/Tutor');
     });
+  });
+
+  it('says how the plan was made, and for a goal with no course offers the nearest ones without redirecting', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = mockApi({
+        [GENERATE]: (call) =>
+          json((call.body as { goal: string }).goal === 'PYTHON' ? generated : studyMethodPlan),
+      });
+      const app = await openScreen();
+      await app.user.type(screen.getByLabelText('Learning goal'), 'beekeeping');
+      await app.user.click(screen.getByRole('button', { name: 'Generate Plan' }));
+      expect(await screen.findByText('Study method')).toBeInTheDocument();
+      expect(screen.getByText(/no curated course for “Beekeeping” yet/)).toBeInTheDocument();
+      expect(screen.getByText(/Set AI_PROVIDER/)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(6000));
+      expect(app.pathname()).toBe('/learning-plan');
+
+      await app.user.click(screen.getByRole('button', { name: 'Switch to Python' }));
+      expect(await screen.findByText('Curated course')).toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/plan/generate-learning-plan')[1]?.body).toMatchObject({
+        goal: 'PYTHON',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows 'No plan generated. Please try again.' when the answer has no plan", async () => {

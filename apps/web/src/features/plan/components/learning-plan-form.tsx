@@ -11,6 +11,7 @@ import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { PLAN_MESSAGES } from '../utils/messages';
 import { readStoredGoal } from '../utils/stored-plan';
 import { GeneratingStatus } from './generating-status';
+import { PlanCoverageNote } from './plan-coverage-note';
 import { PlanOverview } from './plan-overview';
 import { PlanReady } from './plan-ready';
 
@@ -51,10 +52,20 @@ export function LearningPlanForm() {
   };
 
   if (generate.isSuccess) {
+    const { coverage } = generate.data;
     return (
       <div className="space-y-8">
         <PlanReady
           message={generate.data.goal ? `Your ${generate.data.goal} plan is ready!` : 'Your plan is ready!'}
+          // A plan no curated course covers waits for the learner to read why and maybe switch.
+          redirect={coverage.method !== 'study-method'}
+        />
+        <PlanCoverageNote
+          coverage={coverage}
+          switching={generate.isPending}
+          onSwitch={(course) => {
+            generate.mutate({ goal: course.title.toUpperCase(), experience });
+          }}
         />
         <PlanOverview plan={generate.data.plan} />
       </div>

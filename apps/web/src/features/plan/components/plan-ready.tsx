@@ -6,11 +6,14 @@ import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { useCountdown } from '../hooks/use-countdown';
 import { REDIRECT_SECONDS } from '../utils/messages';
 
-/** SPEC §4 "success": the plan is shown and the learner goes to /Tutor after 5 seconds. */
-export function PlanReady({ message }: { message: string }) {
+/**
+ * SPEC §4 "success": the plan is shown and the learner goes to /Tutor after 5 seconds. Without
+ * `redirect` (a study-method plan, whose note the learner must be able to read) they go when they choose.
+ */
+export function PlanReady({ message, redirect = true }: { message: string; redirect?: boolean }) {
   const tutor = paths.app.tutor.getHref();
-  useDelayedNavigate(true, tutor, REDIRECT_SECONDS * 1000);
-  const left = useCountdown(true, REDIRECT_SECONDS);
+  useDelayedNavigate(redirect, tutor, REDIRECT_SECONDS * 1000);
+  const left = useCountdown(redirect, REDIRECT_SECONDS);
   return (
     <Alert
       tone="success"
@@ -21,9 +24,13 @@ export function PlanReady({ message }: { message: string }) {
         </Link>
       }
     >
-      <span aria-live="off" className="tabular-nums">
-        {`Taking you to today's lesson in ${String(left)} ${left === 1 ? 'second' : 'seconds'}...`}
-      </span>
+      {redirect ? (
+        <span aria-live="off" className="tabular-nums">
+          {`Taking you to today's lesson in ${String(left)} ${left === 1 ? 'second' : 'seconds'}...`}
+        </span>
+      ) : (
+        <span>Read how this plan was made below, then start when you are ready.</span>
+      )}
     </Alert>
   );
 }

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const ROADMAP = 'GET /api/plan/learning-plan';
+
+const outline = Object.fromEntries(
+  Array.from({ length: 30 }, (_unused, index) => [
+    String(index + 1),
+    {
+      topicName: `Topic ${String(index + 1)}`,
+      quiz: ['Question one?', 'Question two?'],
+      project: `Project step ${String(index + 1)}`,
+      exercise: `Exercise ${String(index + 1)}`,
+    },
+  ]),
+);
+
+const roadmap = {
+  plan: {
+    id: '5f0c1a52-9a43-4a39-9d0e-7c1f3c7d9b11',
+    goal: 'KUBERNETES FOR BACKEND DEVS',
+    experience: 'Beginner',
+    duration: 30,
+    plan: outline,
+    coverage: {
+      method: 'curated',
+      courses: [{ id: 'docker-kubernetes', title: 'Docker and Kubernetes' }],
+      context: ['for backend devs'],
+      note: 'Made from our curated Docker and Kubernetes course.',
+      nearest: [],
+      providerHint: null,
+    },
+  },
+  completedDays: [1, 2],
+  today: 3,
+};
+
+describe('the roadmap', () => {
+  it('shows every day with what is done, today and what is coming, and how the plan was made', async () => {
+    mockApi({ [ROADMAP]: roadmap });
+    renderApp('/roadmap', { loggedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your 30-day plan' })).toBeInTheDocument();
+    const days = await screen.findByRole('list', { name: 'Days of the plan' });
+    const items = within(days)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === days);
+    expect(items).toHaveLength(30);
+    expect(items[0]).toHaveTextContent('Day 1: Topic 1');
+    expect(items[0]).toHaveTextContent('Done');
+    expect(items[2]).toHaveTextContent('Today');
+    expect(items[2]).toHaveAttribute('aria-current', 'step');
+    expect(items[29]).toHaveTextContent('Upcoming');
+    expect(items[29]).toHaveTextContent('Project step 30');
+    expect(screen.getByText('Curated course')).toBeInTheDocument();
+    expect(screen.getByText(/“for backend devs”/)).toBeInTheDocument();
+    expect(screen.getByText('2 of 30 days done')).toBeInTheDocument();
+  });
+
+  it('offers to create a plan when there is none', async () => {
+    mockApi({ [ROADMAP]: json({ error: 'No learning plan found. Generate a plan to get started.' }, 404) });
+    renderApp('/roadmap', { loggedIn: true });
+    expect(await screen.findByText('You have no learning plan yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your plan' })).toHaveAttribute('href', '/learning-plan');
+  });
+});

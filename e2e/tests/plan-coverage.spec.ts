@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { seedLearner, signInBrowser, type SeededLearner } from '../support/api';
+
+const bearer = (learner: SeededLearner) => ({ authorization: `Bearer ${learner.token}` });
+
+test.describe('honest plans and the roadmap', () => {
+  test('a goal with no curated course says so, offers the nearest courses, and one click switches', async ({
+    page,
+    request,
+  }) => {
+    const learner = await seedLearner(request);
+    await signInBrowser(page, learner);
+    await page.goto('/learning-plan');
+    await page.getByLabel('Learning goal').pressSequentially('beekeeping');
+    await page.getByRole('button', { name: 'Generate Plan' }).click();
+
+    await expect(page.getByText('Study method', { exact: true })).toBeVisible();
+    await expect(page.getByText(/no curated course for “Beekeeping” yet/)).toBeVisible();
+    // No automatic redirect: the learner reads the note first.
+    await page.waitForTimeout(6000);
+    expect(new URL(page.url()).pathname).toBe('/learning-plan');
+
+    const switchButtons = page.getByRole('button', { name: /^Switch to / });
+    await expect(switchButtons).toHaveCount(3);
+    await page.getByRole('button', { name: 'Switch to Python' }).click();
+    await expect(page.getByText('Curated course', { exact: true })).toBeVisible();
+    await expect(page.getByText(/curated Python course/)).toBeVisible();
+    await page.waitForURL('**/Tutor', { timeout: 20_000 });
+  });
+
+  test('the whole plan is open at any time on /roadmap, with today and what is done', async ({
+    page,
+    request,
+  }) => {
+    const learner = await seedLearner(request);
+    const generated = await request.post('/api/plan/generate-learning-plan', {
+      headers: bearer(learner),
+      data: { goal: 'KUBERNETES FOR BACKEND DEVS', duration: '30', experience: 'Beginner' },
+    });
+    expect(generated.ok()).toBe(true);
+    await signInBrowser(page, learner);
+    await page.goto('/Tutor');
+    await page.getByRole('link', { name: 'See your whole 30-day plan' }).click();
+    await page.waitForURL('**/roadmap');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your 30-day plan' })).toBeVisible();
+    const days = page.getByRole('list', { name: 'Days of the plan' });
+    await expect(days.locator(':scope > li')).toHaveCount(30);
+    await expect(days.locator(':scope > li').first()).toContainText('Today');
+    await expect(page.getByText('0 of 30 days done')).toBeVisible();
+    await expect(page.getByText(/“for backend devs”/)).toBeVisible();
+  });
+});
