@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Lifetime premium held by a learner: one row per learner, granted once by a verified payment. */
+export type RevokedReason = 'refunded' | 'dispute_lost';
+
+/**
+ * Lifetime premium held by a learner: one row per learner, granted by a verified payment. A refund
+ * or a lost dispute revokes it and an open dispute suspends it; the row stays as the record, and only
+ * a row with neither mark gives premium (access.ts, holdsPremium).
+ */
 export const entitlements = pgTable('entitlements', {
   userId: uuid('user_id')
     .primaryKey()
@@ -10,10 +16,15 @@ export const entitlements = pgTable('entitlements', {
   kind: text('kind').notNull().default('lifetime'),
   orderId: text('order_id'),
   grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A dispute on the paying payment is open (created, under review): premium waits for the outcome. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  revokedReason: text('revoked_reason').$type<RevokedReason>(),
 });
 
 export type OrderStatus = 'created' | 'attempted' | 'paid';
-export type PaymentStatus = 'captured' | 'failed';
+export type PaymentStatus = 'captured' | 'failed' | 'refunded';
+export type DisputeStatus = 'open' | 'under_review' | 'action_required' | 'won' | 'lost' | 'closed';
 
 /**
  * One checkout order per attempt to buy, keyed by the provider's order id. The amount is fixed by the
@@ -60,6 +71,10 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull(),
     method: text('method'),
     error: text('error'),
+    /** Paise refunded so far; status becomes refunded when all of it is. */
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    /** The latest state of a bank's dispute on this payment, if any. */
+    disputeStatus: text('dispute_status').$type<DisputeStatus>(),
     /** How we learnt of it: verify, webhook, reconcile or sandbox. */
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
