@@ -21,10 +21,31 @@ const password = z
   .min(1, { message: 'Password is required.' })
   .max(1024, { message: 'Password must be at most 1024 characters.' });
 
+/**
+ * The rule for a new password (decision 015): at least 8 characters, and not a common or leaked one.
+ * The length is checked here, so the forms can say it before sending; the list is the server's.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  tooCommon:
+    'This password is too common: it appears in lists of leaked passwords. Please choose a less common one.',
+  rule: `At least ${PASSWORD_MIN_LENGTH} characters; common or leaked passwords are refused.`,
+} as const;
+const longEnough = (value: string) => value.length === 0 || [...value].length >= PASSWORD_MIN_LENGTH;
+
+/** A new password: SPEC's "required" message when empty, the length rule otherwise. */
+const newPassword = (requiredMessage: string) =>
+  z
+    .string({ message: requiredMessage })
+    .min(1, { message: requiredMessage })
+    .max(1024, { message: 'Password must be at most 1024 characters.' })
+    .refine(longEnough, { message: PASSWORD_MESSAGES.tooShort });
+
 export const signupRequest = z.object({
   name: nonBlank('Name is required.', 100),
   email,
-  password,
+  password: newPassword('Password is required.'),
   phone_no: nonBlank('Phone number is required.', 32).refine(isPhoneNumber, {
     message: 'Please provide a valid phone number.',
   }),
@@ -53,10 +74,7 @@ export type RequestPasswordResetRequest = z.infer<typeof requestPasswordResetReq
 
 export const resetPasswordRequest = z.object({
   resetToken: nonBlank('Reset token is required.', 256),
-  newPassword: z
-    .string({ message: 'New password is required.' })
-    .min(1, { message: 'New password is required.' })
-    .max(1024, { message: 'Password must be at most 1024 characters.' }),
+  newPassword: newPassword('New password is required.'),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 

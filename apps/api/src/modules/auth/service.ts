@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates';
 import type { GoogleIdentity } from './google';
 import { hashPassword, verifyPassword } from './password';
+import { assertAcceptablePassword } from './password-policy';
 import { RESET_TOKEN_TTL_MS, createResetToken, hashResetToken } from './reset-token';
 import { trialEndFrom } from './trial';
 
@@ -42,6 +43,7 @@ export interface SignupInput {
 
 export async function signup(ctx: AuthContext, input: SignupInput, now = new Date()): Promise<UserRow> {
   const email = normaliseEmail(input.email);
+  assertAcceptablePassword(input.password);
   if (await findUserByEmail(ctx.db, email)) throw conflict('An account with this email already exists.');
   const passwordHash = await hashPassword(input.password);
   try {
@@ -150,6 +152,7 @@ export const INVALID_RESET_MESSAGE =
 
 /** Uses a reset token once: new password, every session revoked, a notice mail. */
 export async function resetPassword(ctx: AuthContext, token: string, newPassword: string): Promise<void> {
+  assertAcceptablePassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   const user = await ctx.db.transaction(async (tx) => {
     const [used] = await tx

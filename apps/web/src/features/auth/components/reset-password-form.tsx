@@ -7,6 +7,7 @@ import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
 import { getErrorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_MESSAGES, messageTone, textOr } from '../utils/messages';
+import { PASSWORD_RULE, newPasswordProblem } from '../utils/password-rule';
 
 const REDIRECT_DELAY_MS = 2000;
 
@@ -20,6 +21,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setResult(null);
+    const problem = newPasswordProblem(newPassword);
+    if (problem) {
+      setResult({ text: problem, failed: true });
+      return;
+    }
     reset.mutate(
       { resetToken: token, newPassword },
       {
@@ -41,6 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         required
+        hint={PASSWORD_RULE}
         value={newPassword}
         onChange={(event) => {
           setNewPassword(event.target.value);

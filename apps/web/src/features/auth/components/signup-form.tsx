@@ -8,6 +8,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { getTimeZone } from '@/lib/time-zone';
 import { useSignup } from '../api/signup';
 import { AUTH_MESSAGES, textOr } from '../utils/messages';
+import { PASSWORD_RULE, newPasswordProblem } from '../utils/password-rule';
 
 const REDIRECT_DELAY_MS = 2000;
 
@@ -30,6 +31,11 @@ export function SignupForm() {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setResult(null);
+    const problem = newPasswordProblem(values.password);
+    if (problem) {
+      setResult({ ok: false, text: problem });
+      return;
+    }
     signup.mutate(
       { ...values, timeZone: getTimeZone() },
       {
@@ -69,6 +75,7 @@ export function SignupForm() {
         type="password"
         autoComplete="new-password"
         required
+        hint={PASSWORD_RULE}
         value={values.password}
         onChange={update('password')}
       />
