@@ -7,3 +7,4 @@ export * from './ai-usage';
 export * from './reminders';
 export * from './certificates';
 export * from './conversations';
+export * from './secrets';
