@@ -8,3 +8,4 @@ export * from './reminders';
 export * from './certificates';
 export * from './conversations';
 export * from './secrets';
+export * from './rate-limits';
