@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/client';
 import { entitlements, paymentOrders, payments } from '../../src/db/schema';
 import { learnerTables, schemaTables } from '../../src/modules/account/user-tables';
 import { generateCertificate, learnerWithPlan, seedCompletions } from '../certificate/helpers';
+import { resetTokenFor } from '../helpers/outbox';
 
 /**
  * A learner with something in every kind of table: a plan with completions and a stored lesson, a
@@ -39,6 +40,8 @@ export async function fullLearner(app: FastifyInstance, db: Database, name: stri
     url: '/api/auth/request-password-reset',
     payload: { email: learner.email },
   });
+  // The reset mail is queued after the answer.
+  await resetTokenFor(db, learner.email);
 
   const orderId = `order_${randomUUID().slice(0, 12)}`;
   const paymentId = `pay_${randomUUID().slice(0, 12)}`;

@@ -131,12 +131,13 @@ export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that email, a password reset link has been sent.';
 
 /**
- * Creates a single-use reset token and mails the link. Does the same work and answers the same
- * way whether or not the account exists, so the call reveals nothing.
+ * Creates a single-use reset token and mails the link, when the account exists. The route runs this
+ * after it has answered (BackgroundTasks), so the answer takes the same time and says the same thing
+ * whether or not the account exists; the token is made first either way.
  */
 export async function requestPasswordReset(ctx: AuthContext, emailInput: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, emailInput);
   const { token, tokenHash } = createResetToken();
+  const user = await findUserByEmail(ctx.db, emailInput);
   if (!user) return;
   await ctx.db.insert(passwordResetTokens).values({
     userId: user.id,
