@@ -9,3 +9,4 @@ export * from './certificates';
 export * from './conversations';
 export * from './secrets';
 export * from './rate-limits';
+export * from './identity';

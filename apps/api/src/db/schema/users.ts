@@ -13,6 +13,8 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** When the learner proved the address (the welcome mail's link, a reset link or Google); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
