@@ -14,8 +14,9 @@ export interface Scored extends GoalCase {
   outcome: Outcome;
 }
 
-export function loadGoalCases(): GoalCase[] {
-  const file = path.join(import.meta.dirname, 'goals.json');
+/** goals.json (the set the matcher was built against) or held-out.json (never used to tune it). */
+export function loadGoalCases(set: 'goals' | 'held-out' = 'goals'): GoalCase[] {
+  const file = path.join(import.meta.dirname, `${set}.json`);
   return (JSON.parse(readFileSync(file, 'utf8')) as { goals: GoalCase[] }).goals;
 }
 

@@ -24,7 +24,7 @@ test.describe('honest plans and the roadmap', () => {
     await expect(switchButtons).toHaveCount(3);
     await page.getByRole('button', { name: 'Switch to Python' }).click();
     await expect(page.getByText('Curated course', { exact: true })).toBeVisible();
-    await expect(page.getByText(/curated Python course/)).toBeVisible();
+    await expect(page.getByText(/curated Python Programming course/)).toBeVisible();
     await page.waitForURL('**/Tutor', { timeout: 20_000 });
   });
 

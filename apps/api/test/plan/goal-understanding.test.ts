@@ -87,6 +87,11 @@ describe('aliases and plans from the curated library', () => {
     expect([...owners].filter(([, ids]) => ids.length > 1)).toEqual([]);
   });
 
+  it('reads a goal that is exactly a course title as that course alone', () => {
+    for (const track of tracks)
+      expect(understandGoal(track.title.toUpperCase()).trackIds, track.title).toEqual([track.id]);
+  });
+
   it('keeps the maths days of "Machine learning math" at every level', () => {
     for (const level of ['Beginner', 'Intermediate', 'Advanced'] as const) {
       const topics = Object.values(buildOfflinePlan('Machine learning math', level).outline).map(

@@ -77,9 +77,12 @@ export class GoalMatcher {
   private readonly known: ReadonlySet<string>;
   private readonly phrases: ReadonlyArray<{ id: string; phrase: string; pattern: RegExp }>;
   private readonly speller: Speller;
+  /** A goal that is exactly a track's title is that track alone (the "switch to this course" buttons send it). */
+  private readonly byTitle: ReadonlyMap<string, string>;
 
   constructor(tracks: readonly TrackEntry[]) {
     this.known = new Set(tracks.map((track) => track.id));
+    this.byTitle = new Map(tracks.map((track) => [normaliseGoal(track.title), track.id]));
     const phrases: Array<{ id: string; phrase: string; pattern: RegExp }> = [];
     const vocabulary = new Set<string>();
     for (const track of tracks) {
@@ -101,6 +104,8 @@ export class GoalMatcher {
   }
 
   understand(goal: string): GoalUnderstanding {
+    const titled = this.byTitle.get(normaliseGoal(goal));
+    if (titled) return { trackIds: [titled], context: [] };
     const parts = splitContext(normaliseGoal(goal));
     let subject = parts.subject;
     for (let pass = 0; pass < 2; pass += 1) subject = subject.replace(LEADING, '');
