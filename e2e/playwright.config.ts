@@ -35,7 +35,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The production server as `npm start` runs it (built by `npm run build` before the suite).
-    command: `rm -rf ${dataDir} && cd .. && npm run serve`,
+    // A learner who really finished the plan is seeded first (apps/api/scripts/seed-finished-learner.ts).
+    command: `rm -rf ${dataDir} && cd .. && npx tsx apps/api/scripts/seed-finished-learner.ts && npm run serve`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

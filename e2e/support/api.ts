@@ -25,6 +25,29 @@ export async function seedLearner(request: APIRequestContext, name = 'Asha Verma
   return { name, email, password, token, userId };
 }
 
+/**
+ * The learner who really finished all 30 days, written into the data folder before the server starts
+ * (apps/api/scripts/seed-finished-learner.ts holds the same credentials).
+ */
+export const FINISHED_LEARNER = {
+  name: 'Asha Verma',
+  email: 'finished.learner@e2e.example.com',
+  password: 'finished learner passphrase 42',
+};
+
+/** Logs an existing learner in through the real API. */
+export async function logInLearner(
+  request: APIRequestContext,
+  account: { name: string; email: string; password: string },
+): Promise<SeededLearner> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  const { token, userId } = (await login.json()) as { token: string; userId: string };
+  return { ...account, token, userId };
+}
+
 /** Puts a seeded learner's session into the browser's storage, as the login screen would. */
 export async function signInBrowser(page: Page, learner: SeededLearner): Promise<void> {
   await page.goto('/about');

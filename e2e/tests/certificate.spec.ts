@@ -1,13 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Download, type Page, expect, test } from '@playwright/test';
-import { type SeededLearner, seedLearner, signInBrowser } from '../support/api';
+import {
+  FINISHED_LEARNER,
+  type SeededLearner,
+  logInLearner,
+  seedLearner,
+  signInBrowser,
+} from '../support/api';
 
 /**
- * Seeding "30 days completed": a learner can complete only one new lesson per local day through the
- * product, and the E2E server's PGlite data dir can't be opened by a second process. So the plan is
- * made through the real API and its days are marked done through the development-only route
- * POST /api/dev/complete-plan (never registered in production; the API suite tests that it is absent).
+ * "30 days completed" for real: a learner can complete only one new lesson per local day through the
+ * product, so a finished learner is written into the data folder before the server starts
+ * (FINISHED_LEARNER). Partly finished plans use the developer tools' POST /api/dev/complete-plan (on
+ * for this suite, loopback only, never in production); a certificate over such days is a test
+ * certificate that does not verify publicly.
  */
 async function learnerWithPlan(request: APIRequestContext, name: string, completedDays: number) {
   const learner = await seedLearner(request, name);
@@ -60,7 +67,22 @@ test.describe('certificates', () => {
   let finished: SeededLearner;
 
   test.beforeAll(async ({ request }) => {
-    finished = await learnerWithPlan(request, 'Asha Verma', 30);
+    finished = await logInLearner(request, FINISHED_LEARNER);
+  });
+
+  test('a certificate over days finished with the developer tools is a test certificate that does not verify', async ({
+    page,
+    request,
+  }) => {
+    const tooled = await learnerWithPlan(request, 'Ravi Test', 30);
+    const issued = await request.post('/api/certificate/generate-certificate', {
+      headers: { Authorization: `Bearer ${tooled.token}` },
+      data: { name: 'Ravi Test' },
+    });
+    expect(issued.status()).toBe(200);
+    await page.goto(`/certificates/${issued.headers()['x-certificate-id'] ?? ''}`);
+    await expect(page.getByText('Not verified')).toBeVisible();
+    await expect(page.getByText(/made with developer tools for testing/)).toBeVisible();
   });
 
   test('a learner who finished every day downloads certificate.pdf and its link opens the verification page', async ({
