@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for api.razorpay.com speaking its wire format: Basic auth with key_id:key_secret,
- * POST /v1/orders, GET /v1/orders/{id}/payments, Razorpay's error bodies. Tests "pay" orders through
- * it as a learner in checkout would, and build signed webhook deliveries from its state.
+ * POST /v1/orders, GET /v1/orders/{id}/payments, GET /v1/payments/{id}, POST /v1/payments/{id}/capture,
+ * Razorpay's error bodies. Tests "pay" orders through it as a learner in checkout would, refund and
+ * dispute payments as the merchant's dashboard or a bank would, and build signed webhook deliveries
+ * from its state.
  */
 
 export interface RecordedRequest {
@@ -48,8 +50,53 @@ export interface FakePayment {
   error_source: string | null;
   error_step: string | null;
   error_reason: string | null;
+  amount_refunded: number;
+  refund_status: null | 'partial' | 'full';
   created_at: number;
 }
+
+export interface FakeRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  status: 'pending' | 'processed' | 'failed';
+  speed_processed: 'normal';
+  speed_requested: 'normal';
+}
+
+export interface FakeDispute {
+  id: string;
+  entity: 'dispute';
+  payment_id: string;
+  amount: number;
+  currency: string;
+  amount_deducted: number;
+  reason_code: string;
+  respond_by: number;
+  status: 'open' | 'under_review' | 'won' | 'lost' | 'closed';
+  phase: 'chargeback' | 'pre_arbitration' | 'arbitration' | 'fraud' | 'retrieval';
+  comments: string | null;
+  created_at: number;
+}
+
+export type FakeWebhookEvent =
+  | 'payment.captured'
+  | 'order.paid'
+  | 'payment.failed'
+  | 'payment.authorized'
+  | 'refund.processed'
+  | 'payment.refunded'
+  | 'payment.dispute.created'
+  | 'payment.dispute.won'
+  | 'payment.dispute.lost'
+  | 'payment.dispute.closed';
 
 const rzpId = (prefix: string) =>
   `${prefix}_${randomBytes(10)
@@ -78,6 +125,7 @@ export interface FakeRazorpay {
   requests: RecordedRequest[];
   orders: Map<string, FakeOrder>;
   payments: FakePayment[];
+  refunds: FakeRefund[];
   /** The next n API calls answer 500 (an outage). */
   failNext(count?: number): void;
   /** A learner pays in checkout: the payment is stored and checkout's signed success fields returned. */
@@ -88,12 +136,19 @@ export interface FakeRazorpay {
     payment: FakePayment;
     checkout: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
   };
-  /** A webhook delivery for an event about a stored payment, signed with the given webhook secret. */
+  /** The merchant refunds a captured payment (all of it unless an amount is given), as the dashboard would. */
+  refund(paymentId: string, amount?: number): FakeRefund;
+  /** A bank raises a dispute on a payment, or moves one on (won, lost, closed). */
+  dispute(paymentId: string, status?: FakeDispute['status'], previous?: FakeDispute): FakeDispute;
+  /**
+   * A webhook delivery for an event about a stored payment, signed with the given webhook secret.
+   * Refund events carry the refund, dispute events the dispute, beside the payment (Razorpay's shapes).
+   */
   webhook(
-    event: 'payment.captured' | 'order.paid' | 'payment.failed' | 'payment.authorized',
+    event: FakeWebhookEvent,
     payment: FakePayment,
     webhookSecret: string,
-    options?: { eventId?: string; spacing?: number },
+    options?: { eventId?: string; spacing?: number; refund?: FakeRefund; dispute?: FakeDispute },
   ): { payload: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
@@ -105,6 +160,7 @@ export async function startFakeRazorpay(
   const requests: RecordedRequest[] = [];
   const orders = new Map<string, FakeOrder>();
   const payments: FakePayment[] = [];
+  const refunds: FakeRefund[] = [];
   let failures = 0;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
@@ -169,6 +225,30 @@ export async function startFakeRazorpay(
         const items = payments.filter((payment) => payment.order_id === orderId);
         return send(200, { entity: 'collection', count: items.length, items });
       }
+      const paymentPath = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(path);
+      const found = paymentPath ? payments.find((item) => item.id === decodeURIComponent(paymentPath[1] ?? '')) : undefined;
+      if (paymentPath && !found) return send(400, errorBody('The id provided does not exist'));
+      if (request.method === 'GET' && paymentPath && !paymentPath[2] && found) return send(200, found);
+      if (request.method === 'POST' && paymentPath?.[2] && found) {
+        const input = (body ?? {}) as Record<string, unknown>;
+        if (found.status === 'captured' || found.status === 'refunded')
+          return send(400, errorBody('This payment has already been captured'));
+        if (found.status !== 'authorized')
+          return send(400, errorBody('Only payments which have been authorized and not yet captured can be captured'));
+        if (input.amount !== found.amount)
+          return send(400, errorBody('Capture amount must be equal to the amount authorized', 'amount'));
+        if (input.currency !== found.currency)
+          return send(400, errorBody('The currency should be same as the payment currency', 'currency'));
+        found.status = 'captured';
+        found.captured = true;
+        const order = orders.get(found.order_id);
+        if (order) {
+          order.status = 'paid';
+          order.amount_paid = found.amount;
+          order.amount_due = 0;
+        }
+        return send(200, found);
+      }
       return send(404, errorBody('The requested URL was not found on the server.'));
     });
   });
@@ -182,6 +262,7 @@ export async function startFakeRazorpay(
     requests,
     orders,
     payments,
+    refunds,
     failNext(count = 1) {
       failures = count;
     },
@@ -208,6 +289,8 @@ export async function startFakeRazorpay(
         error_source: failed ? 'bank' : null,
         error_step: failed ? 'payment_authorization' : null,
         error_reason: failed ? 'payment_failed' : null,
+        amount_refunded: 0,
+        refund_status: null,
         created_at: unix(),
       };
       payments.push(payment);
@@ -227,16 +310,65 @@ export async function startFakeRazorpay(
         },
       };
     },
+    refund(paymentId, amount) {
+      const payment = payments.find((item) => item.id === paymentId);
+      if (!payment || payment.status !== 'captured') throw new Error(`fake razorpay: ${paymentId} is not captured`);
+      const refund: FakeRefund = {
+        id: rzpId('rfnd'),
+        entity: 'refund',
+        amount: amount ?? payment.amount - payment.amount_refunded,
+        currency: payment.currency,
+        payment_id: payment.id,
+        notes: {},
+        receipt: null,
+        acquirer_data: { arn: null },
+        created_at: unix(),
+        batch_id: null,
+        status: 'processed',
+        speed_processed: 'normal',
+        speed_requested: 'normal',
+      };
+      refunds.push(refund);
+      payment.amount_refunded += refund.amount;
+      const full = payment.amount_refunded >= payment.amount;
+      payment.refund_status = full ? 'full' : 'partial';
+      // Razorpay moves a payment to refunded only when all of it is refunded.
+      if (full) payment.status = 'refunded';
+      return refund;
+    },
+    dispute(paymentId, status = 'open', previous) {
+      const payment = payments.find((item) => item.id === paymentId);
+      if (!payment) throw new Error(`fake razorpay: no payment ${paymentId}`);
+      return {
+        id: previous?.id ?? rzpId('disp'),
+        entity: 'dispute',
+        payment_id: payment.id,
+        amount: payment.amount,
+        currency: payment.currency,
+        amount_deducted: status === 'lost' ? payment.amount : 0,
+        reason_code: 'chargeback_fraud',
+        respond_by: unix() + 7 * 86_400,
+        status,
+        phase: 'chargeback',
+        comments: null,
+        created_at: previous?.created_at ?? unix(),
+      };
+    },
     webhook(event, payment, webhookSecret, options = {}) {
       const order = orders.get(payment.order_id);
+      const refund = options.refund ?? refunds.findLast((item) => item.payment_id === payment.id);
+      const isRefund = event === 'refund.processed' || event === 'payment.refunded';
+      const isDispute = event.startsWith('payment.dispute.');
       const envelope = {
         entity: 'event',
         account_id: 'acc_FakeAccount0001',
         event,
-        contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
+        contains: event === 'order.paid' ? ['payment', 'order'] : isRefund ? ['refund', 'payment'] : isDispute ? ['payment', 'dispute'] : ['payment'],
         payload: {
           payment: { entity: payment },
           ...(event === 'order.paid' && order ? { order: { entity: order } } : {}),
+          ...(isRefund && refund ? { refund: { entity: refund } } : {}),
+          ...(isDispute && options.dispute ? { dispute: { entity: options.dispute } } : {}),
         },
         created_at: unix(),
       };

@@ -89,6 +89,46 @@ describe('Razorpay Orders API (against a local fake Razorpay)', () => {
     expect((await ledger(t.database.db, learner.userId)).entitlements).toHaveLength(0);
   });
 
+  it('verify asks Razorpay for the payment and refuses a signed payment that is not captured', async () => {
+    for (const status of ['failed', 'created'] as const) {
+      const learner = await createLearner(t.app);
+      const { orderId } = json<{ orderId: string }>(await checkout(t.app, learner));
+      const { checkout: fields } = razorpay.pay(orderId, { status });
+      const before = razorpay.requests.length;
+      const response = await verify(t.app, learner, fields);
+      expect(response.statusCode).toBe(400);
+      expect(json(response).error).toMatch(/^Payment verification failed: Razorpay reports this payment as /);
+      expect(razorpay.requests.slice(before)).toMatchObject([
+        { method: 'GET', path: `/v1/payments/${fields.razorpay_payment_id}` },
+      ]);
+      expect((await ledger(t.database.db, learner.userId)).entitlements).toHaveLength(0);
+    }
+  });
+
+  it('verify captures an authorised payment (POST /v1/payments/{id}/capture) before granting', async () => {
+    const learner = await createLearner(t.app);
+    const { orderId } = json<{ orderId: string }>(await checkout(t.app, learner));
+    const { payment, checkout: fields } = razorpay.pay(orderId, { status: 'authorized' });
+    const before = razorpay.requests.length;
+    expect((await verify(t.app, learner, fields)).statusCode).toBe(200);
+    expect(razorpay.requests.slice(before)).toMatchObject([
+      { method: 'GET', path: `/v1/payments/${payment.id}` },
+      { method: 'POST', path: `/v1/payments/${payment.id}/capture`, body: { amount: 49_900, currency: 'INR' } },
+    ]);
+    expect(payment.status).toBe('captured');
+    expect(json(await subscriptionStatus(t.app, learner))).toEqual({ isActive: true });
+  });
+
+  it('verify answers 502 and grants nothing when Razorpay cannot confirm the payment', async () => {
+    const learner = await createLearner(t.app);
+    const { orderId } = json<{ orderId: string }>(await checkout(t.app, learner));
+    const { checkout: fields } = razorpay.pay(orderId);
+    razorpay.failNext();
+    expect((await verify(t.app, learner, fields)).statusCode).toBe(502);
+    expect((await ledger(t.database.db, learner.userId)).entitlements).toHaveLength(0);
+    expect((await verify(t.app, learner, fields)).statusCode).toBe(200);
+  });
+
   it('answers 502 with a clear message when Razorpay is down, and stores no order', async () => {
     const learner = await createLearner(t.app);
     razorpay.failNext();

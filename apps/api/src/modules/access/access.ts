@@ -1,4 +1,4 @@
-import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { entitlements, type UserRow } from '../../db/schema';
@@ -27,13 +27,17 @@ export const qualified = (column: PgColumn): SQL =>
  * statement as the user (one round trip instead of two).
  */
 export const holdsPremium = (userId: PgColumn): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from entitlements e where e.user_id = ${qualified(userId)})`;
+  sql<boolean>`exists (select 1 from entitlements e where e.user_id = ${qualified(userId)} and e.revoked_at is null and e.suspended_at is null)`;
+
+/** An entitlement row that gives premium now: neither revoked (refund, lost dispute) nor suspended (open dispute). */
+export const activeEntitlement = (userId: string): SQL | undefined =>
+  and(eq(entitlements.userId, userId), isNull(entitlements.revokedAt), isNull(entitlements.suspendedAt));
 
 export async function accessStatus(db: Database, user: UserRow, now = new Date()): Promise<AccessStatus> {
   const [held] = await db
     .select({ userId: entitlements.userId })
     .from(entitlements)
-    .where(eq(entitlements.userId, user.id));
+    .where(activeEntitlement(user.id));
   return accessFrom(user, Boolean(held), now);
 }
 

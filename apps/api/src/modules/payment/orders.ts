@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { entitlements, paymentOrders, type PaymentOrderRow, type UserRow } from '../../db/schema';
 import { HttpError, conflict } from '../../lib/errors';
+import { activeEntitlement } from '../access/access';
 import type { PaymentContext } from './context';
 import { ProviderError } from './provider';
 import { reconcileOrder } from './reconcile';
@@ -24,7 +25,7 @@ export async function hasEntitlement(db: Database, userId: string): Promise<bool
   const [row] = await db
     .select({ userId: entitlements.userId })
     .from(entitlements)
-    .where(eq(entitlements.userId, userId));
+    .where(activeEntitlement(userId));
   return Boolean(row);
 }
 

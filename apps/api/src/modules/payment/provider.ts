@@ -14,6 +14,8 @@ export interface ProviderPayment {
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
   method: string | null;
   error: string | null;
+  /** Paise refunded so far (Razorpay's amount_refunded). */
+  amountRefunded: number;
 }
 
 export interface PaymentProvider {
@@ -24,6 +26,10 @@ export interface PaymentProvider {
   checkoutSecret: string;
   createOrder(request: OrderRequest): Promise<{ id: string }>;
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** One payment as the provider knows it now; null when the provider has no record of it. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Captures an authorised payment for the full amount; answers the payment afterwards. */
+  capturePayment(paymentId: string, amount: number, currency: string): Promise<ProviderPayment>;
 }
 
 /** Thrown when the provider cannot be reached or refuses; the message is safe to show. */

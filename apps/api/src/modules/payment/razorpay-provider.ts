@@ -24,19 +24,22 @@ export const paymentEntity = z.object({
   method: z.string().nullish(),
   error_code: z.string().nullish(),
   error_description: z.string().nullish(),
+  amount_refunded: z.number().int().nullish(),
+  refund_status: z.string().nullish(),
 });
 export type RazorpayPayment = z.infer<typeof paymentEntity>;
 
 const paymentCollection = z.object({ entity: z.literal('collection'), items: z.array(paymentEntity) });
 
-export const toProviderPayment = (payment: RazorpayPayment, orderId: string): ProviderPayment => ({
+export const toProviderPayment = (payment: RazorpayPayment, orderId: string | null): ProviderPayment => ({
   id: payment.id,
-  orderId: payment.order_id ?? orderId,
+  orderId: payment.order_id ?? orderId ?? '',
   amount: payment.amount,
   currency: payment.currency,
   status: payment.status,
   method: payment.method ?? null,
   error: payment.error_code ? `${payment.error_code}: ${payment.error_description ?? ''}`.trim() : null,
+  amountRefunded: payment.amount_refunded ?? 0,
 });
 
 /** Razorpay's Orders API over fetch, with Basic auth key_id:key_secret. */
@@ -96,6 +99,18 @@ export function createRazorpayProvider(options: RazorpayOptions): RazorpayProvid
       );
       if (!parsed.success) throw new ProviderError('The payment provider sent an unexpected payment list.');
       return parsed.data.items.map((item) => toProviderPayment(item, orderId));
+    },
+    async fetchPayment(paymentId: string) {
+      const parsed = paymentEntity.safeParse(await call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`));
+      if (!parsed.success) throw new ProviderError('The payment provider sent an unexpected payment.');
+      return toProviderPayment(parsed.data, null);
+    },
+    async capturePayment(paymentId: string, amount: number, currency: string) {
+      const parsed = paymentEntity.safeParse(
+        await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, { amount, currency }),
+      );
+      if (!parsed.success) throw new ProviderError('The payment provider sent an unexpected payment.');
+      return toProviderPayment(parsed.data, null);
     },
   };
 }

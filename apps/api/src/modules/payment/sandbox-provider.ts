@@ -30,6 +30,19 @@ export function createSandboxProvider(secret: string) {
     async fetchOrderPayments(orderId: string) {
       return [...(paymentsByOrder.get(orderId) ?? [])];
     },
+    async fetchPayment(paymentId: string) {
+      for (const list of paymentsByOrder.values()) {
+        const found = list.find((payment) => payment.id === paymentId);
+        if (found) return { ...found };
+      }
+      return null;
+    },
+    async capturePayment(paymentId: string): Promise<ProviderPayment> {
+      // Sandbox payments are captured when made; there is never an authorised one to capture.
+      const found = await provider.fetchPayment(paymentId);
+      if (!found) throw new Error(`sandbox: no payment ${paymentId}`);
+      return found;
+    },
     /** Takes (or fails) a payment for an order, as a learner in checkout would. */
     pay(
       order: { id: string; amount: number; currency: string },
@@ -43,6 +56,7 @@ export function createSandboxProvider(secret: string) {
         status: outcome === 'success' ? 'captured' : 'failed',
         method: 'sandbox',
         error: outcome === 'success' ? null : 'BAD_REQUEST_ERROR: Payment failed (sandbox test).',
+        amountRefunded: 0,
       };
       paymentsByOrder.set(order.id, [...(paymentsByOrder.get(order.id) ?? []), payment]);
       return {

@@ -63,7 +63,13 @@ export async function settleCapturedPayment(
     const granted = await tx
       .insert(entitlements)
       .values({ userId, kind: 'lifetime', orderId: order.id })
-      .onConflictDoNothing()
+      // A learner whose premium was revoked (refund, lost dispute) gets it back by paying a new
+      // order; a late report about the revoked order itself never restores it.
+      .onConflictDoUpdate({
+        target: entitlements.userId,
+        set: { orderId: order.id, grantedAt: sql`now()`, revokedAt: null, revokedReason: null, suspendedAt: null },
+        setWhere: sql`${entitlements.revokedAt} is not null and ${entitlements.orderId} is distinct from ${order.id}`,
+      })
       .returning({ userId: entitlements.userId });
     return { orderPaid: true, paidAt: paid?.paidAt ?? null, granted: granted.length > 0 };
   });

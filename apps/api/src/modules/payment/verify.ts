@@ -1,5 +1,6 @@
 import type { UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { confirmCapturedPayment } from './confirm';
 import type { PaymentContext } from './context';
 import { findOrder } from './orders';
 import { settleCapturedPayment } from './settle';
@@ -18,9 +19,10 @@ export interface VerifyInput {
 }
 
 /**
- * Checks checkout's signature over the order id WE stored for this learner and the payment id, then
- * records the payment and grants premium in one transaction. The amount comes from our order, never
- * from the client. Repeating it with the same payment id changes nothing.
+ * Checks checkout's signature over the order id WE stored for this learner and the payment id, asks
+ * the provider that the payment is captured (capturing an authorised one), then records it and grants
+ * premium in one transaction. The amount comes from our order, never from the client. Repeating it
+ * with the same payment id changes nothing.
  */
 export async function verifyCheckoutPayment(ctx: PaymentContext, user: UserRow, input: VerifyInput) {
   const order = await findOrder(ctx.db, input.razorpay_order_id);
@@ -39,11 +41,12 @@ export async function verifyCheckoutPayment(ctx: PaymentContext, user: UserRow, 
     throw badRequest(BAD_SIGNATURE_MESSAGE);
   }
 
+  const confirmed = await confirmCapturedPayment(ctx, order, input.razorpay_payment_id);
   const settled = await settleCapturedPayment(ctx.db, order, {
     id: input.razorpay_payment_id,
-    amount: order.amount,
-    currency: order.currency,
-    method: null,
+    amount: confirmed?.amount ?? order.amount,
+    currency: confirmed?.currency ?? order.currency,
+    method: confirmed?.method ?? null,
     source: 'verify',
   });
   if (settled.granted)

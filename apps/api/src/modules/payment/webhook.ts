@@ -5,8 +5,16 @@ import { webhookEvents } from '../../db/schema';
 import type { PaymentContext } from './context';
 import { findOrder } from './orders';
 import { paymentEntity, toProviderPayment } from './razorpay-provider';
+import { recordDispute, recordRefund } from './reversals';
 import { recordFailedPayment, settleCapturedPayment } from './settle';
 import { signaturesMatch, webhookSignature } from './signature';
+
+const refundEntity = z.object({ id: z.string(), amount: z.number().int(), payment_id: z.string() });
+const disputeEntity = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  status: z.enum(['open', 'under_review', 'action_required', 'won', 'lost', 'closed']),
+});
 
 /** Razorpay's webhook envelope, only the parts we act on; everything else passes through unread. */
 const webhookEvent = z.object({
@@ -15,9 +23,21 @@ const webhookEvent = z.object({
     .object({
       payment: z.object({ entity: paymentEntity }).optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+      refund: z.object({ entity: refundEntity }).optional(),
+      dispute: z.object({ entity: disputeEntity }).optional(),
     })
     .default({}),
 });
+
+/** Dispute events and the state they mean when the payload's dispute entity is missing. */
+const DISPUTE_EVENTS = {
+  'payment.dispute.created': 'open',
+  'payment.dispute.under_review': 'under_review',
+  'payment.dispute.action_required': 'action_required',
+  'payment.dispute.won': 'won',
+  'payment.dispute.lost': 'lost',
+  'payment.dispute.closed': 'closed',
+} as const;
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -80,6 +100,20 @@ async function apply(
   if (event.event === 'payment.failed') {
     await recordFailedPayment(db, order, fact);
     ctx.log.info({ orderId, paymentId: payment.id }, 'payment failed');
+    return 'processed';
+  }
+  if (event.event === 'refund.processed' || event.event === 'payment.refunded') {
+    const refund = event.payload.refund?.entity;
+    const refunded = refund && refund.payment_id === payment.id ? refund.amount : 0;
+    const result = await recordRefund(db, order, payment, refunded, 'webhook');
+    ctx.log.info({ orderId, paymentId: payment.id, ...result }, 'payment refunded');
+    return 'processed';
+  }
+  if (event.event in DISPUTE_EVENTS) {
+    const dispute = event.payload.dispute?.entity;
+    const status = dispute?.status ?? DISPUTE_EVENTS[event.event as keyof typeof DISPUTE_EVENTS];
+    const effect = await recordDispute(db, order, payment, status, 'webhook');
+    ctx.log.warn({ orderId, paymentId: payment.id, disputeId: dispute?.id, status, effect }, 'payment disputed');
     return 'processed';
   }
   return 'ignored';

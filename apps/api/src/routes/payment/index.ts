@@ -89,10 +89,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags: ['payment'],
-      summary: "Verify checkout's signature and unlock premium",
+      summary: "Verify checkout's signature, confirm the captured payment with Razorpay and unlock premium",
+      description:
+        'Asks the provider for the payment (capturing an authorised one) before granting; 400 when it is not captured, 502 when the provider does not answer.',
       security: [{ bearer: [] }],
       body: verifyPaymentRequest,
-      response: { 200: verifyPaymentResponse, ...authErrors },
+      response: { 200: verifyPaymentResponse, ...authErrors, 502: errorBody },
     },
     handler: async (request) => {
       assertSelf(request, request.body.userId);

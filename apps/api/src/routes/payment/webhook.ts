@@ -28,7 +28,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   app.post('/webhook', {
     schema: {
       tags: ['payment'],
-      summary: 'Razorpay webhook (order.paid, payment.captured, payment.failed)',
+      summary: 'Razorpay webhook (order.paid, payment.captured, payment.failed, refunds, disputes)',
       description:
         'Signed with RAZORPAY_WEBHOOK_SECRET in x-razorpay-signature; deduplicated by x-razorpay-event-id.',
       headers: z.object({
