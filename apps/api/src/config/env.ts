@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { apiRoot } from './package-root';
@@ -107,6 +105,10 @@ export class ConfigError extends Error {
 
 export interface Config extends Env {
   appUrl: string;
+  /**
+   * JWT_SECRET; without it, the secret generated once and kept in the database, which the app's
+   * services plugin fills in at start (empty until then) so every instance shares it.
+   */
   jwtSecret: Uint8Array;
   paymentProvider: 'sandbox' | 'razorpay';
   corsOrigins: string[];
@@ -119,17 +121,6 @@ export interface Config extends Env {
 }
 
 const defaultWebDist = path.resolve(apiRoot, '../web/dist');
-
-/** Reads the JWT secret from config, or generates one once and keeps it in DATA_DIR. */
-function loadJwtSecret(env: Env): Uint8Array {
-  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
-  const file = path.join(env.DATA_DIR, 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(env.DATA_DIR, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
-}
 
 /** Validates the environment once; a bad value throws one error naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -172,7 +163,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    jwtSecret: loadJwtSecret(env),
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? ''),
     paymentProvider: env.PAYMENT_PROVIDER ?? (razorpayKeys === 2 ? 'razorpay' : 'sandbox'),
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

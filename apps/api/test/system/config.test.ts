@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,16 +7,17 @@ import { ConfigError, loadConfig } from '../../src/config/env';
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'pathwise-config-'));
 
 describe('configuration', () => {
-  it('starts with zero configuration and keeps a generated JWT secret in DATA_DIR', () => {
+  it('starts with zero configuration; the JWT secret is left to the database (no file in DATA_DIR)', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
-    const second = loadConfig({ DATA_DIR: dir });
     expect(first.PORT).toBe(3000);
     expect(first.appUrl).toBe('http://localhost:3000');
     expect(first.paymentProvider).toBe('sandbox');
     expect(first.AI_PROVIDER).toBe('offline');
-    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(48);
-    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+    expect(first.jwtSecret).toHaveLength(0);
+    expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
+    const set = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) });
+    expect(Buffer.from(set.jwtSecret).toString()).toBe('x'.repeat(40));
   });
 
   it('names every bad variable in one error', () => {

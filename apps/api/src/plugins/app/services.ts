@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/env';
 import type { Database, DatabaseHandle } from '../../db/client';
+import { loadSigningSecret } from '../../db/signing-secret';
 import { Mailer } from '../../modules/mail/mailer';
 
 declare module 'fastify' {
@@ -24,6 +25,8 @@ export interface ServicesOptions {
 /** The app's shared services: config, database and mailer, closed with the app. */
 export const servicesPlugin = fp<ServicesOptions>(
   async (app, { config, database, workers }) => {
+    // Settled before any route or worker reads it (they are registered after this plugin).
+    if (!config.JWT_SECRET) config.jwtSecret = await loadSigningSecret(database.db, config.DATA_DIR);
     const mailer = new Mailer({
       db: database.db,
       log: app.log.child({ module: 'mailer' }),
