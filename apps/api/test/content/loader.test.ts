@@ -57,6 +57,17 @@ describe('the Markdown curriculum loader', () => {
     expect(loadError(root)).toMatch(new RegExp(`react/${name}:2 +YAML: `));
   });
 
+  it('refuses an unquoted value that a " #" cut short, naming the line', () => {
+    const { root, folder, lesson } = copyOfReact();
+    const name = lesson(6);
+    edit(path.join(folder, name), (text) =>
+      text.replace(/^exercise: .*$/m, 'exercise: Close the issue with Fixes #12 in the commit message.'),
+    );
+    expect(loadError(root)).toMatch(
+      new RegExp(`react/${name}:\\d+ +an unquoted " #" cut this value to "Close the issue with Fixes"`),
+    );
+  });
+
   it('names the file of a schema error, with the field as written in the file', () => {
     const { root, folder, lesson } = copyOfReact();
     const name = lesson(7);

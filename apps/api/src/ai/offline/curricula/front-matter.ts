@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 
 export interface FrontMatterFile {
   /** The parsed YAML, not yet checked against a schema. */
@@ -38,6 +38,8 @@ export function parseFrontMatter(source: string): FrontMatterFile | FrontMatterE
       (error, index) => errors.findIndex((other) => other.message === error.message) === index,
     );
   }
+  const cut = cutValues(document, lineCounter);
+  if (cut.length > 0) return cut;
   const rest = lines.slice(close + 1);
   const leading = rest.findIndex((line) => line.trim() !== '');
   return {
@@ -45,4 +47,23 @@ export function parseFrontMatter(source: string): FrontMatterFile | FrontMatterE
     body: rest.join('\n').trim(),
     bodyLine: close + 2 + Math.max(leading, 0),
   };
+}
+
+/**
+ * In YAML a space followed by `#` starts a comment, even inside an unquoted value: "Fixes #12 in the PR"
+ * silently becomes "Fixes". Content never needs a comment after a value, so any unquoted value that has
+ * one was cut short by accident.
+ */
+function cutValues(document: Document, lineCounter: LineCounter): FrontMatterError[] {
+  const errors: FrontMatterError[] = [];
+  visit(document, {
+    Scalar(_key, node) {
+      if (node.type !== 'PLAIN' || node.comment === undefined || node.comment === null) return;
+      errors.push({
+        line: lineCounter.linePos(node.range?.[0] ?? 0).line + 1,
+        message: `an unquoted " #" cut this value to "${String(node.value)}": quote the value (a comment goes on its own line)`,
+      });
+    },
+  });
+  return errors;
 }
