@@ -206,8 +206,9 @@ describe('cross-questioning', () => {
     );
     expect(strong.score).toBeGreaterThan(weak.score);
     expect(strong.feedback).toContain('A strong answer:');
+    expect(weak.score).toBeLessThanOrEqual(3);
     expect(weak.feedback).toMatch(
-      /The question asks for: what Sourdough baking is; the problem it solves and an example\./,
+      /covers “what Sourdough baking is”, “the problem it solves” and “an example”\./,
     );
   });
 

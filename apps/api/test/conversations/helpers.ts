@@ -26,7 +26,11 @@ export async function learnerWithPlan(
     payload: { goal, duration: '30', experience: 'Beginner' },
   });
   expect(plan.statusCode, plan.body).toBe(200);
-  const today = await app.inject({ method: 'GET', url: '/api/plan/learning-plan/today', headers: learner.auth });
+  const today = await app.inject({
+    method: 'GET',
+    url: '/api/plan/learning-plan/today',
+    headers: learner.auth,
+  });
   expect(today.statusCode, today.body).toBe(200);
   return { learner, today: today.json<TodayLesson>() };
 }
@@ -39,7 +43,12 @@ export const askTutor = (app: FastifyInstance, learner: Learner, question: strin
     payload: { user_id: userId, question },
   });
 
-export const askAssistant = (app: FastifyInstance, learner: Learner, message: string, userId = learner.userId) =>
+export const askAssistant = (
+  app: FastifyInstance,
+  learner: Learner,
+  message: string,
+  userId = learner.userId,
+) =>
   app.inject({ method: 'POST', url: '/api/chat/chat', headers: learner.auth, payload: { userId, message } });
 
 export const generateQuestions = (app: FastifyInstance, learner: Learner, lessonContent: unknown) =>
@@ -50,7 +59,12 @@ export const generateQuestions = (app: FastifyInstance, learner: Learner, lesson
     payload: { lessonContent },
   });
 
-export const evaluateAnswer = (app: FastifyInstance, learner: Learner, question: string, userAnswer: string) =>
+export const evaluateAnswer = (
+  app: FastifyInstance,
+  learner: Learner,
+  question: string,
+  userAnswer: string,
+) =>
   app.inject({
     method: 'POST',
     url: '/api/crossquestion/evaluate-answer',
@@ -58,8 +72,11 @@ export const evaluateAnswer = (app: FastifyInstance, learner: Learner, question:
     payload: { question, userAnswer },
   });
 
-export const history = (app: FastifyInstance, learner: Learner, path: '/api/AI/tutor/history' | '/api/chat/history') =>
-  app.inject({ method: 'GET', url: path, headers: learner.auth });
+export const history = (
+  app: FastifyInstance,
+  learner: Learner,
+  path: '/api/AI/tutor/history' | '/api/chat/history',
+) => app.inject({ method: 'GET', url: path, headers: learner.auth });
 
 /** The Server-Sent Events of a body, parsed. */
 export function parseEvents(body: string): Array<Record<string, unknown>> {
@@ -70,10 +87,16 @@ export function parseEvents(body: string): Array<Record<string, unknown>> {
     .map((block) => JSON.parse(block.slice('data: '.length)) as Record<string, unknown>);
 }
 
-/** True when the reply quotes the lesson: one of its paragraphs (40+ characters) appears in the lesson text. */
+/**
+ * True when the reply quotes the lesson: one of its paragraphs (40+ characters) appears in the lesson
+ * text. Line breaks are compared as spaces: a quote keeps a sentence that introduces a code block
+ * together with the block, one line apart where the lesson has a blank line between them.
+ */
 export function quotesLesson(reply: string, explanation: string): boolean {
+  const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const lesson = flat(explanation);
   return reply
     .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
-    .some((paragraph) => paragraph.length >= 40 && explanation.includes(paragraph));
+    .map(flat)
+    .some((paragraph) => paragraph.length >= 40 && lesson.includes(paragraph));
 }

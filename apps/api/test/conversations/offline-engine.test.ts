@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { offlineAssistantReply, offlineEvaluate, offlineQuestionItems, offlineTutorReply } from '../../src/ai/offline/conversation';
+import {
+  offlineAssistantReply,
+  offlineEvaluate,
+  offlineQuestionItems,
+  offlineTutorReply,
+} from '../../src/ai/offline/conversation';
 import { tracks } from '../../src/ai/offline/curricula';
 import { hintFor } from '../../src/ai/offline/hints';
 import { renderLesson } from '../../src/ai/offline/lesson';
@@ -11,7 +16,9 @@ const react = tracks.find((track) => track.id === 'react')!;
 const sql = tracks.find((track) => track.id === 'sql-databases')!;
 
 describe('answer evaluation: key-point coverage with word forms and synonyms', () => {
-  const joins = sql.days.flatMap((day) => day.quiz).find((item) => /INNER JOIN and LEFT JOIN/.test(item.question))!;
+  const joins = sql.days
+    .flatMap((day) => day.quiz)
+    .find((item) => /INNER JOIN and LEFT JOIN/.test(item.question))!;
   const table: Array<[string, string]> = [
     [
       'complete',
@@ -21,7 +28,9 @@ describe('answer evaluation: key-point coverage with word forms and synonyms', (
     ['empty-ish', "I don't know"],
     ['off-topic', 'You should water tomato plants early in the morning so the leaves dry.'],
   ];
-  const scores = Object.fromEntries(table.map(([kind, answer]) => [kind, offlineEvaluate(joins.question, answer)]));
+  const scores = Object.fromEntries(
+    table.map(([kind, answer]) => [kind, offlineEvaluate(joins.question, answer)]),
+  );
 
   it('scores complete > partial > empty-ish and off-topic', () => {
     expect(scores.complete!.score).toBeGreaterThanOrEqual(8);
@@ -33,15 +42,22 @@ describe('answer evaluation: key-point coverage with word forms and synonyms', (
   });
 
   it('always says what was right and what was missing, never a bare right/wrong', () => {
-    expect(scores.complete!.feedback).toMatch(/^Excellent: your answer covers every key point/);
-    expect(scores.partial!.feedback).toMatch(/^Good start: you covered .+\.\nTo make it complete, address: .+\./);
-    expect(scores['empty-ish']!.feedback).toMatch(/A complete answer covers: /);
-    expect(scores['off-topic']!.feedback).toMatch(/The question asks for: /);
-    for (const result of Object.values(scores)) expect(result.feedback).toContain(`Model answer: ${joins.answer}`);
+    expect(scores.complete!.feedback).toMatch(/^Excellent: your answer covers every key point, “.+”\./);
+    expect(scores.partial!.feedback).toMatch(
+      /^Good start: you got “only matching rows” right\.\nWhat is missing: a complete answer also covers “all left rows” and “NULLs when no match”\./,
+    );
+    expect(scores['empty-ish']!.feedback).toMatch(/A complete answer covers “.+”\./);
+    expect(scores['off-topic']!.feedback).toMatch(/The question asks for “.+”\./);
+    for (const result of Object.values(scores))
+      expect(result.feedback).toContain(`Model answer: ${joins.answer}`);
   });
 
   it('folds word forms and synonyms ("reserve"/"reserved", "keyword")', () => {
-    const item = { question: 'Why className?', answer: 'class is reserved in JavaScript.', keyPoints: ['class is reserved'] };
+    const item = {
+      question: 'Why className?',
+      answer: 'class is reserved in JavaScript.',
+      keyPoints: ['class is reserved'],
+    };
     expect(grade(item, 'Because class is a keyword in JS').covered).toEqual(['class is reserved']);
     expect(grade(item, 'since they reserve the word class').covered).toEqual(['class is reserved']);
   });
@@ -49,7 +65,8 @@ describe('answer evaluation: key-point coverage with word forms and synonyms', (
   it('gives every curated reference answer full marks', () => {
     for (const track of tracks)
       for (const day of [...track.days, ...track.advancedDays])
-        for (const item of day.quiz) expect(grade(item, item.answer).score, `${track.id}: ${item.question}`).toBe(10);
+        for (const item of day.quiz)
+          expect(grade(item, item.answer).score, `${track.id}: ${item.question}`).toBe(10);
   });
 });
 
@@ -112,7 +129,9 @@ describe('the assistant', () => {
   const ask = (message: string) => offlineAssistantReply({ history: [], message, ...context });
 
   it('answers concepts from the learner’s curricula and says where from', () => {
-    expect(ask('Why must hooks not be called inside conditions?')).toMatch(/This comes from the lesson ".+" in the React track \(day \d+ of your plan\)/);
+    expect(ask('Why must hooks not be called inside conditions?')).toMatch(
+      /This comes from the lesson ".+" in the React track \(day \d+ of your plan\)/,
+    );
   });
 
   it('answers plan and study questions from the plan', () => {
@@ -121,12 +140,13 @@ describe('the assistant', () => {
     expect(ask('How do I stay consistent?')).toMatch(/Consistency beats intensity for Learn React/);
   });
 
-  it.each(['What is the capital of France?', 'How do I bake sourdough bread?', 'Who won the 1998 world cup?'])(
-    'says so instead of answering nonsense: %s',
-    (message) => {
-      expect(ask(message)).toMatch(/^I don't have a good answer to that in my offline library/);
-    },
-  );
+  it.each([
+    'What is the capital of France?',
+    'How do I bake sourdough bread?',
+    'Who won the 1998 world cup?',
+  ])('says so instead of answering nonsense: %s', (message) => {
+    expect(ask(message)).toMatch(/^I don't have a good answer to that in my offline library/);
+  });
 });
 
 describe('cross-questions', () => {
@@ -139,12 +159,12 @@ describe('cross-questions', () => {
   });
 
   it('asks well-formed probing questions about an unknown topic, with key points from the topic', () => {
-    const items = offlineQuestionItems('Rust ownership', 5);
+    const items = offlineQuestionItems('Beekeeping', 5);
     expect(items.map((item) => item.source)).toEqual(Array(5).fill('generic'));
-    expect(items[0]!.rubric.keyPoints).toEqual(['what Rust ownership is', 'the problem it solves', 'an example']);
+    expect(items[0]!.rubric.keyPoints).toEqual(['what Beekeeping is', 'the problem it solves', 'an example']);
     const strong = offlineEvaluate(
       items[0]!.question,
-      'Rust ownership means every value has one owner and is freed when the owner goes out of scope. It solves memory safety without a garbage collector, for example a String moved into a function can no longer be used by the caller.',
+      'Beekeeping is keeping colonies of honey bees in hives so you can harvest honey and wax. It gives honey without destroying wild nests and pollinates crops, for example an orchard that rents hives in spring.',
     );
     expect(strong.score).toBeGreaterThanOrEqual(8);
     expect(strong.feedback).toContain('A strong answer:');

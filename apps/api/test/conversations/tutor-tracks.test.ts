@@ -9,7 +9,8 @@ import { askTutor, learnerWithPlan, quotesLesson } from './helpers';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // One learner per track: more sign-ups from one address than the production limit allows.
+  t = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '1000' });
 });
 afterAll(async () => {
   await t.app.plans.background.drain();
@@ -53,7 +54,9 @@ describe.each(tracks.map((track) => [track.id, track] as const))('the offline tu
     const heading = [...lesson.detailedExplanation.matchAll(/^##\s+(.+)$/gm)]
       .map((match) => match[1]!)
       .find((text) => text.split(/\W+/).filter((word) => word.length >= 5).length >= 2);
-    const explained = await say(heading ? `Can you explain ${heading}?` : `I didn't understand ${lesson.topicName}`);
+    const explained = await say(
+      heading ? `Can you explain ${heading}?` : `I didn't understand ${lesson.topicName}`,
+    );
     expect(explained).toMatch(/^From today's lesson:/);
     expect(quotesLesson(explained, lesson.detailedExplanation)).toBe(true);
   });

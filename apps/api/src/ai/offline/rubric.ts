@@ -1,14 +1,14 @@
 import type { QuizItem } from '@pathwise/contract';
-import { coverage, stems } from './text';
-import { share, termSet, terms } from './terms';
-import { weightedCoverage } from './vocabulary';
+import { bagOf, ownForms, wantedOf, weightedShare, type Bag } from './grading-terms';
+import { isInstruction, isNotAnAnswer } from './turns';
 
 export interface RubricResult {
   score: number;
   feedback: string;
 }
 
-export type GradeLevel = 'complete' | 'partial' | 'weak' | 'off-topic' | 'empty';
+/** 'restated': the answer only hands the question's words back. 'instruction': aimed at the grader. */
+export type GradeLevel = 'complete' | 'partial' | 'weak' | 'restated' | 'off-topic' | 'empty' | 'instruction';
 
 export interface Grade {
   /** 0..10. */
@@ -18,126 +18,168 @@ export interface Grade {
   missing: string[];
 }
 
-/** "I don't know" in its usual forms: not an attempt, so it is never graded as a wrong answer. */
-export const NOT_AN_ANSWER =
-  /^\s*(?:(?:i\s+)?(?:really\s+)?(?:don'?t|do not|didn'?t|did not|have no|no)\s+(?:really\s+)?(?:know|idea|clue|sure|understand)|dunno|idk|not sure|no idea|no clue|nothing|pass|skip)\b|^\s*[?.-]+\s*$/i;
+/** Lowest score of the good band: an answer there is right, and the tutor moves on. */
+export const GOOD_SCORE = 7;
 
 /**
- * A key point counts as covered when the answer carries at least 60% of its meaning: its terms weighted
- * by how telling they are (idf), a longer word with a term as prefix counting. "rows" alone does not
- * cover "all left rows"; "left" and "rows" do.
+ * How much of a key point an answer carries: 1 when it has at least 60% of the point's meaning (terms
+ * weighted by how telling they are), 0.5 from 40%. Words the question already uses count half, and
+ * the point's other words must be at least half there: "annotate" alone shows no understanding of a
+ * question that asks why we annotate. A point made only of the question's words is carried by the
+ * answer's grasp of the reference instead.
  */
-function pointCovered(point: string, have: ReadonlySet<string>): boolean {
-  const wanted = terms(point);
-  // A point made only of function words ("what it is") can't be matched word for word: a substantive answer covers it.
-  if (wanted.length === 0) return have.size >= 8;
-  return weightedCoverage(wanted, have) >= 0.6;
+function pointCredit(point: string, others: Bag, have: Bag, asked: Bag, reference: number): number {
+  const wanted = wantedOf(point, asked);
+  const fresh = wanted.filter((entry) => !entry.echoed);
+  if (fresh.length === 0) return reference >= 0.75 ? 1 : reference >= 0.5 ? 0.5 : 0;
+  if (weightedShare(fresh, have) < 0.5) return 0;
+  // What sets this point apart from the others must be there: "outer" alone can't cover two points.
+  const distinct = fresh.filter((entry) => !others.forms.has(entry.form));
+  const apart = distinct.length > 0 ? weightedShare(distinct, have) : 1;
+  if (apart < 0.3) return 0;
+  const share = weightedShare(wanted, have, 0.5);
+  const credit = share >= 0.6 ? 1 : share >= 0.4 ? 0.5 : 0;
+  return apart < 0.5 ? Math.min(credit, 0.5) : credit;
+}
+
+const tokens = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+function commonSubsequence(a: readonly string[], b: readonly string[]): number {
+  let previous = new Array<number>(b.length + 1).fill(0);
+  for (const x of a) {
+    const row = [0];
+    for (let j = 0; j < b.length; j += 1)
+      row.push(x === b[j] ? previous[j]! + 1 : Math.max(previous[j + 1]!, row[j]!));
+    previous = row;
+  }
+  return previous[b.length] ?? 0;
 }
 
 /**
- * Grades an answer against a rubric: key-point coverage with word forms and synonyms folded, plus
- * closeness to the reference answer (an answer in the reference's own words scores as it deserves even
- * where a key point is phrased differently). Short non-answers and off-topic answers score 0-1.
+ * Some references are made of the question's own words in a new order or with values filled in (a
+ * rewrite as a comprehension, the order of SQL clauses, the ranks of 10, 10, 8). An answer made of
+ * the question's words is right there when it follows the reference token by token.
+ */
+function restatesReference(item: QuizItem, answer: string): boolean {
+  const reference = tokens(item.answer);
+  return reference.length > 0 && commonSubsequence(tokens(answer), reference) / reference.length >= 0.8;
+}
+
+const result = (score: number, level: GradeLevel, covered: string[], missing: string[]): Grade => ({
+  score,
+  level,
+  covered,
+  missing,
+});
+
+/**
+ * Grades an answer against a rubric by meaning: key points matched with word forms and synonyms folded
+ * and in any order, plus closeness to the reference answer. Only what the answer adds to the question
+ * counts, so restating the question scores low; empty, off-topic answers and instructions to the
+ * grader score 0-1. One key point of three is partial (4-6); most of them is good (7+).
  */
 export function grade(item: QuizItem, answer: string): Grade {
-  const have = termSet(answer);
-  if (have.size === 0 || (NOT_AN_ANSWER.test(answer) && have.size < 4))
-    return { score: 0, level: 'empty', covered: [], missing: item.keyPoints };
-  const reference = share(terms(item.answer), have);
-  // An answer in the model answer's own words covers its key points, however they are phrased.
-  const covered =
-    reference >= 0.8 ? [...item.keyPoints] : item.keyPoints.filter((point) => pointCovered(point, have));
-  const missing = item.keyPoints.filter((point) => !covered.includes(point));
-  const topical = share([...terms(item.question), ...terms(item.answer), ...item.keyPoints.flatMap(terms)], have);
-  if (covered.length === 0 && reference < 0.15 && topical < 0.1)
-    return { score: have.size > 3 ? 1 : 0, level: 'off-topic', covered, missing };
-  const points = covered.length / Math.max(1, item.keyPoints.length);
-  let score = Math.round(10 * Math.max(points, Math.min(1, reference * 1.15)));
-  const words = answer.trim().split(/\s+/).filter(Boolean).length;
-  if (words < 3 && missing.length > 0) score = Math.min(score, 4);
-  score = Math.max(0, Math.min(10, score));
-  const level: GradeLevel = score >= 8 ? 'complete' : score >= 4 ? 'partial' : 'weak';
-  return { score, level, covered, missing };
+  const all = item.keyPoints;
+  if (isInstruction(answer)) return result(0, 'instruction', [], [...all]);
+  const have = bagOf(answer);
+  if (have.forms.size === 0 || (isNotAnAnswer(answer) && have.forms.size < 4))
+    return result(0, 'empty', [], [...all]);
+  const asked = bagOf(item.question);
+  const own = ownForms(have, asked);
+  const reference = weightedShare(
+    wantedOf(item.answer, asked).filter((entry) => !entry.echoed),
+    own,
+  );
+  const credits = all.map((point, index) => {
+    if (reference >= 0.75) return 1;
+    const others = bagOf(all.filter((_, other) => other !== index).join(' '));
+    return pointCredit(point, others, have, asked, reference);
+  });
+  const covered = all.filter((_, index) => credits[index] === 1);
+  const missing = all.filter((_, index) => credits[index] !== 1);
+  if (own.forms.size === 0) {
+    if (restatesReference(item, answer)) return result(10, 'complete', [...all], []);
+    return result(have.forms.size > 0 ? 1 : 0, 'restated', [], [...all]);
+  }
+  const earned = credits.reduce((sum, credit) => sum + credit, 0);
+  if (earned === 0) {
+    const topical = weightedShare(wantedOf(`${item.answer} ${all.join(' ')}`), have);
+    if (reference < 0.15 && topical < 0.15)
+      return result(own.forms.size > 3 ? 1 : 0, 'off-topic', [], [...all]);
+    return result(
+      Math.min(3, Math.round(10 * reference)),
+      own.forms.size <= 1 ? 'restated' : 'weak',
+      [],
+      [...all],
+    );
+  }
+  const fraction = earned / Math.max(1, all.length);
+  const score = fraction >= 1 ? 10 : Math.round(2 + 8 * fraction);
+  const level: GradeLevel = score >= GOOD_SCORE ? 'complete' : score >= 4 ? 'partial' : 'weak';
+  return result(score, level, covered, missing);
 }
 
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('; ')} and ${items.at(-1) ?? ''}`;
+const quoted = (items: readonly string[]) => {
+  const marks = items.map((item) => `“${item}”`);
+  return marks.length <= 1 ? (marks[0] ?? '') : `${marks.slice(0, -1).join(', ')} and ${marks.at(-1) ?? ''}`;
+};
+
+/** The feedback sentences for a grade: what was right, what is missing. */
+export function feedbackLines(graded: Grade, item: QuizItem): string[] {
+  const { covered, missing } = graded;
+  const all = item.keyPoints;
+  switch (graded.level) {
+    case 'empty':
+      return [
+        "You haven't answered this one yet, and that's fine: it shows what to review.",
+        `A complete answer covers ${quoted(all)}.`,
+      ];
+    case 'instruction':
+      return [
+        'That reads as an instruction to the grader rather than an answer, so it earns no marks: only answers are graded.',
+        `A complete answer covers ${quoted(all)}.`,
+      ];
+    case 'restated':
+      return [
+        'Your answer repeats the words of the question without explaining anything of its own.',
+        `A complete answer goes further and covers ${quoted(all)}.`,
+      ];
+    case 'off-topic':
+      return [
+        "Your answer doesn't yet address what this question asks: it seems to be about something else.",
+        `The question asks for ${quoted(all)}.`,
+      ];
+    default:
+      if (missing.length === 0) return [`Excellent: your answer covers every key point, ${quoted(covered)}.`];
+      if (covered.length > 0)
+        return [
+          `${graded.level === 'complete' ? 'Well done' : 'Good start'}: you got ${quoted(covered)} right.`,
+          `What is missing: a complete answer also covers ${quoted(missing)}.`,
+        ];
+      return [
+        graded.level === 'partial'
+          ? 'You are on the right track, but no key point is fully there yet.'
+          : "Not quite: your answer doesn't yet cover the key ideas.",
+        `What is missing: a complete answer covers ${quoted(missing)}.`,
+      ];
+  }
+}
 
 /**
- * Feedback for one answer against a quiz item: what was right, what was missing, and the reference,
- * never a bare right/wrong. `referenceLabel` names the reference ("Model answer", or "A strong answer
- * would" for rubrics derived from a topic rather than written by hand).
+ * Feedback for one answer against a quiz item, in full sentences: what was right, what is missing and
+ * the reference, never a bare right/wrong. `referenceLabel` names the reference ("Model answer", or
+ * "A strong answer" for rubrics derived from a topic rather than written by hand).
  */
 export function gradeWithKeyPoints(
   item: QuizItem,
   answer: string,
   options: { referenceLabel?: string } = {},
 ): RubricResult {
-  const result = grade(item, answer);
+  const graded = grade(item, answer);
   const label = options.referenceLabel ?? 'Model answer';
-  const parts: string[] = [];
-  switch (result.level) {
-    case 'empty':
-      parts.push(
-        "You haven't answered this one yet, and that's fine: it shows what to review.",
-        `A complete answer covers: ${list(item.keyPoints)}.`,
-      );
-      break;
-    case 'off-topic':
-      parts.push(
-        "Your answer doesn't yet address what this question asks.",
-        `The question asks for: ${list(item.keyPoints)}.`,
-      );
-      break;
-    default:
-      if (result.missing.length === 0) parts.push(`Excellent: your answer covers every key point (${list(result.covered)}).`);
-      else if (result.covered.length > 0 || result.level === 'complete')
-        parts.push(
-          result.covered.length > 0 ? `Good start: you covered ${list(result.covered)}.` : 'Good: your answer has the right idea.',
-          `To make it complete, address: ${list(result.missing)}.`,
-        );
-      else parts.push("Not quite: your answer doesn't yet cover the key ideas.", `What's missing: ${list(result.missing)}.`);
-  }
-  parts.push(`${label}: ${item.answer}`);
   // One idea per line: screens render the feedback as Markdown, where a newline is a line break.
-  return { score: result.score, feedback: parts.join('\n') };
-}
-
-/** Without a reference answer: checks relevance, reasoning and an example, and says so honestly. */
-export function gradeOpenAnswer(question: string, answer: string): RubricResult {
-  const questionWords = stems(question);
-  const have = new Set(stems(answer));
-  const relevance = coverage(questionWords, have);
-  const words = answer.trim().split(/\s+/).filter(Boolean).length;
-  if (words === 0 || (NOT_AN_ANSWER.test(answer) && words < 6))
-    return {
-      score: 0,
-      feedback:
-        "You haven't answered this one yet. Try a first answer in two or three sentences: say what it is, why it matters, and give one example.",
-    };
-  const reasons = /\b(because|so that|therefore|which means|since|this is why)\b/i.test(answer);
-  const example = /\b(for example|for instance|e\.g\.|such as|like when)\b|`|\d/.test(answer);
-  let score = 2;
-  if (relevance >= 0.3) score += 3;
-  else if (relevance > 0) score += 1;
-  if (words >= 25) score += 2;
-  else if (words >= 10) score += 1;
-  if (reasons) score += 2;
-  if (example) score += 1;
-  if (relevance === 0) score = Math.min(score, 2);
-  const strengths: string[] = [];
-  if (relevance >= 0.3) strengths.push('it answers the question directly');
-  if (reasons) strengths.push('it explains why');
-  if (example) strengths.push('it includes an example');
-  const tips: string[] = [];
-  if (relevance < 0.3) tips.push('answer the question directly, using its key terms');
-  if (words < 25) tips.push('develop the answer in two or three sentences');
-  if (!reasons) tips.push('explain why, not only what ("because ...")');
-  if (!example) tips.push('add a concrete example');
-  const good = strengths.length > 0 ? `What works: ${strengths.join(', ')}. ` : '';
-  const feedback =
-    tips.length === 0
-      ? 'Strong answer: it is on topic, explains the reasoning and includes an example. Check the details against your lesson or the official documentation.'
-      : `${good}Your answer is a start. To improve it: ${tips.join('; ')}. Then compare it with your lesson or the official documentation.`;
-  return { score: Math.min(10, score), feedback };
+  return {
+    score: graded.score,
+    feedback: [...feedbackLines(graded, item), `${label}: ${item.answer}`].join('\n'),
+  };
 }

@@ -3,9 +3,9 @@ import { offlineAssistantReply, type AssistantContext } from './assistant';
 import type { ChatTurn } from './conversation-types';
 import { hintFor } from './hints';
 import { answerFromLesson } from './lesson-answers';
-import { grade, NOT_AN_ANSWER, type Grade } from './rubric';
-import { queryTerms } from './terms';
+import { grade, type Grade } from './rubric';
 import { sentences } from './text';
+import { classifyTurn } from './turns';
 
 export interface TutorInput extends AssistantContext {
   lesson?: Lesson | undefined;
@@ -13,15 +13,9 @@ export interface TutorInput extends AssistantContext {
   message: string;
 }
 
-const GREETING =
-  /^\s*(hi+|hey+|hello+|hiya|namaste|good (morning|afternoon|evening)|start|begin|ready|let'?s (go|start|begin)|yo)( there| again| tutor| everyone)?[\s!.]*$/i;
-const EXPLICIT_ASK =
-  /^\s*(what|why|how|when|where|which|who|explain|tell me|can you|could you|would you|please explain|define|describe|show me|give me an example|i (don'?t|do not|didn'?t|did not|can'?t|cannot) (understand|get|follow|see)|i'?m (confused|lost) (about|by|with)|confused (about|by))\b/i;
-const QUESTION_FORM = /\?\s*$|^\s*(is|are|does|do|can|should|could|would|will)\b/i;
-const REVEAL = /\b((tell|show|give) me the answer|what'?s the answer|just tell me|reveal|i give up|skip( this| it)?)\b/i;
-const HINT = /\b(hint|clue|help me|give me a hint|stuck)\b/i;
 const FINISHED = /\b(done|finished|completed?|all set)\b/i;
-const AGAIN = /\b(quiz me|(ask|do|take|try) (the quiz|it|them|the questions) again|again please|restart|start over|another round|one more time)\b/i;
+const AGAIN =
+  /\b(quiz me|(ask|do|take|try) (the quiz|it|them|the questions) again|again please|restart|start over|another round|one more time)\b/i;
 const LAST_QUESTION = 'That was the last question';
 const ANOTHER_TRY = ' (another try)';
 
@@ -34,7 +28,8 @@ interface OpenQuestion {
 const questionLine = (lesson: Lesson, index: number, retry = false) =>
   `**Question ${index + 1} of ${lesson.quiz.length}${retry ? ANOTHER_TRY : ''}: ${lesson.quiz[index]?.question ?? ''}**`;
 
-const lastBotTurn = (history: readonly ChatTurn[]) => [...history].reverse().find((turn) => turn.role === 'assistant');
+const lastBotTurn = (history: readonly ChatTurn[]) =>
+  [...history].reverse().find((turn) => turn.role === 'assistant');
 
 /** The quiz question the tutor's last message left open, read from its "Question i of n" line. */
 function openQuestion(lesson: Lesson, history: readonly ChatTurn[]): OpenQuestion | undefined {
@@ -82,7 +77,8 @@ function reveal(lesson: Lesson, item: QuizItem, index: number, graded?: Grade): 
 }
 
 function praise(graded: Grade): string {
-  if (graded.missing.length === 0) return `Excellent! You covered every key point: ${joined(graded.covered)}. (${graded.score}/10)`;
+  if (graded.missing.length === 0)
+    return `Excellent! You covered every key point: ${joined(graded.covered)}. (${graded.score}/10)`;
   const got = graded.covered.length > 0 ? ` You got ${joined(graded.covered)}.` : '';
   return `Excellent, that's essentially right (${graded.score}/10).${got} To round it off, also mention: ${joined(graded.missing)}.`;
 }
@@ -91,19 +87,24 @@ function retry(lesson: Lesson, item: QuizItem, index: number, graded: Grade): st
   const opening =
     graded.level === 'empty'
       ? "Not quite yet, and that's fine: that's what hints are for."
-      : graded.level === 'off-topic'
-        ? `Not quite yet (${graded.score}/10): your answer seems to be about something else.`
-        : graded.covered.length > 0
-          ? `Good start (${graded.score}/10): you got ${joined(graded.covered)} right.`
-          : `Not quite yet (${graded.score}/10), but you're on the way.`;
-  return [opening, hintFor(item, lesson, graded.missing), `Have another go: ${questionLine(lesson, index, true)}`].join('\n\n');
+      : graded.level === 'restated'
+        ? `Not quite yet (${graded.score}/10): that repeats the question. Say what you know about it in your own words.`
+        : graded.level === 'off-topic'
+          ? `Not quite yet (${graded.score}/10): your answer seems to be about something else.`
+          : graded.covered.length > 0
+            ? `Good start (${graded.score}/10): you got ${joined(graded.covered)} right.`
+            : `Not quite yet (${graded.score}/10), but you're on the way.`;
+  return [
+    opening,
+    hintFor(item, lesson, graded.missing),
+    `Have another go: ${questionLine(lesson, index, true)}`,
+  ].join('\n\n');
 }
 
 /** Grades an answer to the open question: praise and move on, a hint on the first miss, the answer on the second. */
 function answerQuestion(lesson: Lesson, open: OpenQuestion, message: string): string {
   const item = lesson.quiz[open.index];
   if (!item) return introduction(lesson);
-  if (REVEAL.test(message)) return reveal(lesson, item, open.index);
   const graded = grade(item, message);
   if (graded.level === 'complete') return `${praise(graded)}\n\n${advance(lesson, open.index)}`;
   if (open.retry) {
@@ -113,11 +114,18 @@ function answerQuestion(lesson: Lesson, open: OpenQuestion, message: string): st
   return retry(lesson, item, open.index, graded);
 }
 
-/** The learner asked something rather than answered: a wh-question, or a yes/no question that isn't an attempt. */
-function isQuestionToTutor(message: string, item: QuizItem | undefined): boolean {
-  if (EXPLICIT_ASK.test(message)) return true;
-  if (!QUESTION_FORM.test(message)) return false;
-  return !item || grade(item, message).covered.length === 0;
+/** A brief refusal: the quiz question stays open and no attempt is used up. */
+const REFUSAL =
+  "I can't do that: I'm here to help you learn today's lesson, and only your answers are graded.";
+
+function smallTalk(message: string): string {
+  if (/\b(thanks?|thank you|thx|ty)\b/i.test(message)) return "You're welcome!";
+  if (/\b(bye|good ?night|see you|cya)\b/i.test(message)) return 'See you next time! Your progress is saved.';
+  if (/\b(who are you|are you)\b/i.test(message))
+    return "I'm your tutor for today's lesson: I ask the quiz, give hints and explain the lesson.";
+  if (/\bhow are you|how'?s it going|what'?s up|sup\b/i.test(message))
+    return "I'm doing well, thanks for asking!";
+  return 'Great!';
 }
 
 /**
@@ -129,34 +137,47 @@ function isQuestionToTutor(message: string, item: QuizItem | undefined): boolean
 export function offlineTutorReply(input: TutorInput): string {
   const { lesson, history, message } = input;
   if (!lesson) {
-    if (GREETING.test(message) || history.length === 0)
+    if (classifyTurn(message, false) === 'greeting' || history.length === 0)
       return "Hello! There's no lesson for you today yet: generate your 30-day plan under **Change Plan** and I'll walk you through each day's lesson and quiz. Meanwhile, ask me anything about what you're learning.";
     return offlineAssistantReply({ ...input, history, message });
   }
   const open = openQuestion(lesson, history);
   const item = open ? lesson.quiz[open.index] : undefined;
-  const resume = open ? `\n\nWhen you're ready, back to the quiz: ${questionLine(lesson, open.index, open.retry)}` : '';
+  const resume = open
+    ? `\n\nWhen you're ready, back to the quiz: ${questionLine(lesson, open.index, open.retry)}`
+    : '';
 
-  if (GREETING.test(message)) {
-    if (open) return `Welcome back! Let's pick up where we left off.\n\n${questionLine(lesson, open.index, open.retry)}`;
+  const kind = classifyTurn(message, Boolean(open));
+  if (kind === 'instruction')
+    return open
+      ? `${REFUSAL}${resume}`
+      : `${REFUSAL} Ask me about today's lesson on **${lesson.topicName}** whenever you like.`;
+  if (kind === 'greeting') {
+    if (open)
+      return `Welcome back! Let's pick up where we left off.\n\n${questionLine(lesson, open.index, open.retry)}`;
     if (quizFinished(history))
       return `Welcome back! You've finished today's quiz on **${lesson.topicName}**. Next up is the hands-on task:\n\n${lesson.handsOnTask}`;
     return introduction(lesson);
   }
+  const finished = quizFinished(history);
+  if (kind === 'small-talk' && !(finished && (AGAIN.test(message) || FINISHED.test(message)))) {
+    const next = finished
+      ? ' When you are ready, the hands-on task above is next.'
+      : ' Say "Hi" to start today\'s lesson, or ask me about any part of it.';
+    return open ? `${smallTalk(message)}${resume}` : `${smallTalk(message)}${next}`;
+  }
   if (open && item) {
-    if (REVEAL.test(message)) return reveal(lesson, item, open.index);
-    // "I don't understand" with no subject means the question itself: a hint helps more than a section list.
-    const stuck =
-      HINT.test(message) ||
-      (NOT_AN_ANSWER.test(message) && (!EXPLICIT_ASK.test(message) || queryTerms(message).length === 0));
-    if (stuck) return open.retry ? `No problem. ${reveal(lesson, item, open.index)}` : retry(lesson, item, open.index, grade(item, ''));
-    if (!isQuestionToTutor(message, item)) return answerQuestion(lesson, open, message);
+    if (kind === 'reveal') return reveal(lesson, item, open.index);
+    if (kind === 'help')
+      return open.retry
+        ? `No problem. ${reveal(lesson, item, open.index)}`
+        : retry(lesson, item, open.index, grade(item, ''));
+    if (kind === 'answer') return answerQuestion(lesson, open, message);
     return `${answerFromLesson(lesson, message, { tracks: input.tracks, open: item })}${resume}`;
   }
-  const finished = quizFinished(history);
   if (finished && AGAIN.test(message)) return `Let's go again!\n\n${questionLine(lesson, 0)}`;
-  if (finished && FINISHED.test(message) && !EXPLICIT_ASK.test(message))
+  if (finished && FINISHED.test(message) && kind !== 'question')
     return "Great work today! Mark the lesson as completed above to keep your streak going. Come back tomorrow for the next lesson, or ask me anything about today's topic.";
-  if (!finished && !EXPLICIT_ASK.test(message) && !QUESTION_FORM.test(message)) return introduction(lesson);
+  if (!finished && kind !== 'question') return introduction(lesson);
   return answerFromLesson(lesson, message, input);
 }
