@@ -86,6 +86,8 @@ export const meResponse = z.object({
   email: z.string(),
   phone_no: z.string().nullable(),
   timeZone: z.string(),
+  /** Whether the learner has proved the address (decision 015); optional for older servers. */
+  emailVerified: z.boolean().optional(),
 });
 export type MeResponse = z.infer<typeof meResponse>;
 
@@ -94,3 +96,12 @@ export const trialStatusResponse = z.object({
   trialEndsAt: z.iso.datetime(),
 });
 export type TrialStatusResponse = z.infer<typeof trialStatusResponse>;
+
+export const verifyEmailRequest = z.object({
+  token: nonBlank('Verification token is required.', 256),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;
+
+export const EMAIL_VERIFIED_MESSAGE = 'Your e-mail address is verified. Thank you!';
+export const INVALID_VERIFICATION_MESSAGE =
+  'This verification link is invalid or has expired. Please request a new one.';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { createLearner, createTestApp, json, uniqueEmail, type TestApp } from '../helpers/app';
 import { startFakeGoogle, type FakeGoogle } from '../fakes/google-jwks';
+import { verifyTokenFor } from '../helpers/outbox';
 
 let google: FakeGoogle;
 let t: TestApp;
@@ -15,6 +16,10 @@ afterAll(async () => {
   await google.close();
 });
 
+const passwordLogin = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const me = (authorization: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/', headers: { authorization } });
 const googleLogin = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/google-login', payload: { token, timeZone: 'Asia/Kolkata' } });
 
@@ -33,11 +38,47 @@ describe('POST /api/auth/google-login', () => {
     expect(json(again).userId).toBe(body.userId);
   });
 
-  it('links Google to an existing e-mail account', async () => {
+  it('links Google to a password account whose address is verified; the password still works', async () => {
     const learner = await createLearner(t.app);
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: await verifyTokenFor(t.database.db, learner.email) },
+    });
+    expect(verified.statusCode).toBe(200);
     const response = await googleLogin(await google.sign({ sub: 'g-link', email: learner.email.toUpperCase() }));
     expect(response.statusCode).toBe(200);
     expect(json(response).userId).toBe(learner.userId);
+    expect((await passwordLogin(learner.email, learner.password)).statusCode).toBe(200);
+    expect((await me(learner.auth.authorization)).statusCode).toBe(200);
+  });
+
+  it('lets Google take over an unverified password account: its password and sessions stop working', async () => {
+    // Someone signed up with this address without proving it, then its owner signs in with Google.
+    const squatter = await createLearner(t.app);
+    const response = await googleLogin(await google.sign({ sub: 'g-owner', email: squatter.email }));
+    expect(response.statusCode).toBe(200);
+    const owner = json<{ token: string; userId: string }>(response);
+    expect(owner.userId).toBe(squatter.userId);
+
+    const login = await passwordLogin(squatter.email, squatter.password);
+    expect(login.statusCode).toBe(401);
+    expect(json(login)).toEqual({ error: 'Invalid email or password.' });
+    const oldSession = await me(squatter.auth.authorization);
+    expect(oldSession.statusCode).toBe(401);
+    expect(json(oldSession).error).toBe('Your session has ended. Please log in again.');
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, owner.userId));
+    expect(row).toMatchObject({ passwordHash: null, googleSubject: 'g-owner' });
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await me(`Bearer ${owner.token}`)).statusCode).toBe(200);
+  });
+
+  it('marks an account made with Google as verified', async () => {
+    const email = uniqueEmail('google-new');
+    const response = await googleLogin(await google.sign({ sub: `g-${email}`, email }));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, json(response).userId as string));
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
   it.each([

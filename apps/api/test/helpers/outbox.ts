@@ -36,3 +36,12 @@ export async function resetTokenFor(db: Database, to: string): Promise<string> {
   if (!token) throw new Error(`no reset mail for ${to}`);
   return token;
 }
+
+/** The token from the newest e-mail-verification link to this address. */
+export async function verifyTokenFor(db: Database, to: string): Promise<string> {
+  const isVerify = (mail: MailRow) => mail.text.includes('/verify-email/');
+  const mails = await waitForMail(db, to, isVerify);
+  const token = linkToken(mails.find(isVerify), 'verify-email');
+  if (!token) throw new Error(`no verification mail for ${to}`);
+  return token;
+}

@@ -19,6 +19,10 @@ export const paths = {
       path: '/reset-password/:token',
       getHref: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
     },
+    verifyEmail: {
+      path: '/verify-email/:token',
+      getHref: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+    },
   },
   app: {
     dashboard: fixed('/dashboard'),

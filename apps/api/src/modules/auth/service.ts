@@ -1,20 +1,26 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResetTokens, users, type UserRow } from '../../db/schema';
+import { emailVerificationTokens, passwordResetTokens, users, type UserRow } from '../../db/schema';
+import { INVALID_VERIFICATION_MESSAGE } from '@pathwise/contract';
 import { conflict, badRequest, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../mail/mailer';
-import { passwordChangedMail, passwordResetMail } from '../mail/templates';
+import { passwordChangedMail, passwordResetMail, welcomeVerifyMail } from '../mail/templates';
 import type { GoogleIdentity } from './google';
 import { hashPassword, verifyPassword } from './password';
 import { assertAcceptablePassword } from './password-policy';
 import { RESET_TOKEN_TTL_MS, createResetToken, hashResetToken } from './reset-token';
 import { trialEndFrom } from './trial';
+import { claimTrial } from './trial-claims';
 
 export interface AuthContext {
   db: Database;
   mailer: Mailer;
   appUrl: string;
+  /** Key of the trial-claim hashes (trial-claims.ts). */
+  trialKey: Buffer;
 }
+
+export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown): boolean => {
@@ -41,31 +47,78 @@ export interface SignupInput {
   timeZone?: string | undefined;
 }
 
-export async function signup(ctx: AuthContext, input: SignupInput, now = new Date()): Promise<UserRow> {
+export interface SignupResult {
+  user: UserRow;
+  /** False when the address already had its free trial (an account deleted and made again). */
+  freshTrial: boolean;
+}
+
+export async function signup(ctx: AuthContext, input: SignupInput, now = new Date()): Promise<SignupResult> {
   const email = normaliseEmail(input.email);
   assertAcceptablePassword(input.password);
   if (await findUserByEmail(ctx.db, email)) throw conflict('An account with this email already exists.');
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await ctx.db
-      .insert(users)
-      .values({
-        name: input.name.trim(),
-        email,
-        phoneNo: input.phone_no.trim(),
-        passwordHash,
-        timeZone: input.timeZone ?? 'UTC',
-        trialEndsAt: trialEndFrom(now),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!user) throw new Error('insert returned no row');
-    return user;
+    const result = await ctx.db.transaction(async (tx) => {
+      const freshTrial = await claimTrial(tx, ctx.trialKey, email);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: input.name.trim(),
+          email,
+          phoneNo: input.phone_no.trim(),
+          passwordHash,
+          timeZone: input.timeZone ?? 'UTC',
+          // A returning address gets an account whose trial is already over: Premium unlocks the lessons.
+          trialEndsAt: freshTrial ? trialEndFrom(now) : now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      return { user, freshTrial };
+    });
+    await sendVerification(ctx, result.user);
+    return result;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('An account with this email already exists.');
     throw error;
   }
+}
+
+/** Mails a link that proves the address; only the token's hash is stored. */
+export async function sendVerification(ctx: AuthContext, user: Pick<UserRow, 'id' | 'email' | 'name'>) {
+  const { token, tokenHash } = createResetToken();
+  await ctx.db.insert(emailVerificationTokens).values({
+    userId: user.id,
+    tokenHash,
+    expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+  });
+  const link = `${ctx.appUrl}/verify-email/${encodeURIComponent(token)}`;
+  await ctx.mailer.enqueue(welcomeVerifyMail(user.email, user.name, link));
+}
+
+/** Uses a verification link once; the account's address counts as proved from now on. */
+export async function verifyEmail(ctx: AuthContext, token: string): Promise<void> {
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, hashResetToken(token)),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: emailVerificationTokens.userId });
+    if (!used) throw badRequest(INVALID_VERIFICATION_MESSAGE);
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
+      .where(eq(users.id, used.userId));
+  });
 }
 
 export async function login(
@@ -88,7 +141,12 @@ export async function rememberTimeZone(
   return { ...user, timeZone };
 }
 
-/** Finds the Google account, links it to an existing e-mail account, or creates one. */
+/**
+ * Finds the Google account, or joins Google to the account with its address, or creates one. Google has
+ * verified the address, so: an account that proved it too is linked (its password keeps working); an
+ * account that never proved it may be someone else's squat on the address, so Google takes it over:
+ * the password is removed and every session ends (token version bump).
+ */
 export async function googleLogin(
   ctx: AuthContext,
   identity: GoogleIdentity,
@@ -98,29 +156,54 @@ export async function googleLogin(
   if (linked) return rememberTimeZone(ctx.db, linked, timeZone);
   const existing = await findUserByEmail(ctx.db, identity.email);
   if (existing) {
-    const [updated] = await ctx.db
-      .update(users)
-      .set({ googleSubject: identity.subject, updatedAt: new Date() })
-      .where(eq(users.id, existing.id))
-      .returning();
+    const now = new Date();
+    const takeover = !existing.emailVerifiedAt;
+    const updated = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          googleSubject: identity.subject,
+          emailVerifiedAt: existing.emailVerifiedAt ?? now,
+          updatedAt: now,
+          ...(takeover ? { passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, existing.id))
+        .returning();
+      if (takeover) {
+        // Links the squatter asked for (a reset, a verification) die with their password.
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.userId, existing.id), isNull(passwordResetTokens.usedAt)));
+        await tx
+          .update(emailVerificationTokens)
+          .set({ usedAt: now })
+          .where(and(eq(emailVerificationTokens.userId, existing.id), isNull(emailVerificationTokens.usedAt)));
+      }
+      return row;
+    });
     return rememberTimeZone(ctx.db, updated ?? existing, timeZone);
   }
   const now = new Date();
   try {
-    const [created] = await ctx.db
-      .insert(users)
-      .values({
-        name: identity.name,
-        email: identity.email,
-        googleSubject: identity.subject,
-        timeZone: timeZone ?? 'UTC',
-        trialEndsAt: trialEndFrom(now),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!created) throw new Error('insert returned no row');
-    return created;
+    return await ctx.db.transaction(async (tx) => {
+      const freshTrial = await claimTrial(tx, ctx.trialKey, identity.email);
+      const [created] = await tx
+        .insert(users)
+        .values({
+          name: identity.name,
+          email: identity.email,
+          googleSubject: identity.subject,
+          emailVerifiedAt: now,
+          timeZone: timeZone ?? 'UTC',
+          trialEndsAt: freshTrial ? trialEndFrom(now) : now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return googleLogin(ctx, identity, timeZone);
     throw error;
@@ -175,7 +258,13 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
     const [updated] = await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        // The link came to the address, so using it proves the address.
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, used.userId))
       .returning();
     return updated;

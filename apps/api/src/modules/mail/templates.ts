@@ -38,3 +38,18 @@ export function passwordChangedMail(to: string, name: string, loginUrl: string):
     ),
   };
 }
+
+export function welcomeVerifyMail(to: string, name: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Welcome to Pathwise: please confirm your e-mail address',
+    text: `Hi ${name},\n\nWelcome to Pathwise! Your 30-day plan and free trial are ready. Please confirm this is your e-mail address by opening this link within 7 days:\n\n${link}\n\nIf you didn't sign up, ignore this e-mail: nobody can link a Google account to an address that isn't confirmed.\n`,
+    html: layout(
+      'Welcome to Pathwise',
+      `<p>Hi ${escapeHtml(name)},</p><p>Your 30-day plan and free trial are ready. Please confirm this is your e-mail address (the link works within 7 days).</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Confirm my e-mail address</a></p>
+<p style="font-size:13px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(link)}</p>
+<p>If you didn't sign up, ignore this e-mail.</p>`,
+    ),
+  };
+}

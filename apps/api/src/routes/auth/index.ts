@@ -1,4 +1,5 @@
 import {
+  EMAIL_VERIFIED_MESSAGE,
   errorBody,
   googleLoginRequest,
   loginRequest,
@@ -11,12 +12,12 @@ import {
   signupRequest,
   trialStatusResponse,
   userIdParams,
+  verifyEmailRequest,
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BackgroundTasks } from '../../lib/background-tasks';
-import { serviceUnavailable, tooManyRequests, unauthorized } from '../../lib/errors';
-import { FixedWindowLimiter, waitMessage } from '../../lib/rate-limiter';
+import { serviceUnavailable, unauthorized } from '../../lib/errors';
 import { assertSelf } from '../../plugins/app/auth';
 import { createGoogleVerifier, type GoogleVerifier } from '../../modules/auth/google';
 import {
@@ -25,31 +26,37 @@ import {
   login,
   requestPasswordReset,
   resetPassword,
+  sendVerification,
   signup,
+  verifyEmail,
 } from '../../modules/auth/service';
+import { trialClaimKey } from '../../modules/auth/trial-claims';
 import { signSession } from '../../modules/auth/session-token';
+import { authLimits } from '../../modules/rate-limit/auth-limits';
 import { isTrialActive } from '../../modules/auth/trial';
 
 export interface AuthRoutesOptions {
   googleVerifier?: GoogleVerifier;
 }
 
+const SIGNUP_MESSAGE = 'Signup successful! Redirecting...';
+/** Decision 015: one free trial per address; a returning address is told before it meets the payment screen. */
+const SIGNUP_TRIAL_USED_MESSAGE =
+  'Signup successful! This e-mail address has already had its free trial, so lessons unlock with Premium. Redirecting...';
+
 const errors = { 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { config } = app;
-  const ctx = { db: app.db, mailer: app.mailer, appUrl: config.appUrl };
+  const ctx = { db: app.db, mailer: app.mailer, appUrl: config.appUrl, trialKey: trialClaimKey(config.jwtSecret) };
   const background = new BackgroundTasks(app.log);
   app.addHook('onClose', () => background.idle());
   const perIp = {
     rateLimit: { max: config.RATE_LIMIT_AUTH_PER_IP, timeWindow: config.RATE_LIMIT_WINDOW_MS },
   };
-  const perAccount = new FixedWindowLimiter(config.RATE_LIMIT_AUTH_PER_ACCOUNT, config.RATE_LIMIT_WINDOW_MS);
-  const limitAccount = (action: string, email: string) => {
-    const wait = perAccount.hit(`${action}:${email.trim().toLowerCase()}`);
-    if (wait > 0)
-      throw tooManyRequests(`Too many attempts for this account. Please wait ${waitMessage(wait)} and try again.`, wait);
-  };
+  // Counted in the database, shared by every instance; log-in is slowed, never locked (decision 016).
+  const limits = authLimits(app.db, config);
+  const limitAccount = (action: string, email: string) => limits.account.hit(`${action}:${email.trim().toLowerCase()}`);
   const verifyGoogle: GoogleVerifier | null =
     options.googleVerifier ??
     (config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null);
@@ -68,9 +75,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: { 201: messageBody.extend({ userId: z.uuid() }), ...errors },
     },
     handler: async (request, reply) => {
-      limitAccount('signup', request.body.email);
-      const user = await signup(ctx, request.body);
-      return reply.status(201).send({ message: 'Signup successful! Redirecting...', userId: user.id });
+      await limitAccount('signup', request.body.email);
+      const { user, freshTrial } = await signup(ctx, request.body);
+      const message = freshTrial ? SIGNUP_MESSAGE : SIGNUP_TRIAL_USED_MESSAGE;
+      return reply.status(201).send({ message, userId: user.id });
     },
   });
 
@@ -83,9 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: { 200: loginResponse, ...errors },
     },
     handler: async (request) => {
-      limitAccount('login', request.body.email);
-      const user = await login(ctx, request.body);
-      perAccount.reset(`login:${request.body.email.trim().toLowerCase()}`);
+      const user = await limits.login.attempt(request.body.email, request.ip, () => login(ctx, request.body));
       return session(user);
     },
   });
@@ -115,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: { 200: messageBody, ...errors },
     },
     handler: async (request) => {
-      limitAccount('reset', request.body.email);
+      await limitAccount('reset', request.body.email);
       // After the answer: a lookup and two writes for a known address would otherwise show in its timing.
       const { email } = request.body;
       background.run('password reset mail', () => requestPasswordReset(ctx, email));
@@ -137,6 +143,38 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   });
 
+  app.post('/verify-email', {
+    config: perIp,
+    schema: {
+      tags: ['auth'],
+      summary: 'Confirm the e-mail address with the link from the welcome mail',
+      body: verifyEmailRequest,
+      response: { 200: messageBody, ...errors },
+    },
+    handler: async (request) => {
+      await verifyEmail(ctx, request.body.token);
+      return { message: EMAIL_VERIFIED_MESSAGE };
+    },
+  });
+
+  app.post('/resend-verification', {
+    onRequest: app.authenticate,
+    config: perIp,
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a new link that confirms the e-mail address',
+      security: [{ bearer: [] }],
+      response: { 200: messageBody, 401: errorBody, 429: errorBody },
+    },
+    handler: async (request) => {
+      const { user } = request;
+      await limitAccount('verify', user.email);
+      if (user.emailVerifiedAt) return { message: EMAIL_VERIFIED_MESSAGE };
+      await sendVerification(ctx, user);
+      return { message: `We sent a new verification link to ${user.email}.` };
+    },
+  });
+
   app.post('/ping-db', {
     schema: { tags: ['auth'], summary: 'Wake the database', response: { 200: pingDbResponse, 503: errorBody } },
     handler: async () => {
@@ -155,7 +193,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     handler: async (request) => {
       const { user } = request;
-      return { id: user.id, name: user.name, email: user.email, phone_no: user.phoneNo, timeZone: user.timeZone };
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        phone_no: user.phoneNo,
+        timeZone: user.timeZone,
+        emailVerified: user.emailVerifiedAt !== null,
+      };
     },
   });
 

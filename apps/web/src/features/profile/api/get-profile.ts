@@ -6,6 +6,8 @@ import { getToken } from '@/lib/storage';
 export interface Profile {
   name: string;
   email: string;
+  /** False until the learner opens the link in the welcome mail (undefined from an older server). */
+  emailVerified?: boolean | undefined;
   streak: number;
   completedDays: number;
   /** The plan's length in days; 0 without a plan. */
@@ -25,13 +27,14 @@ async function getTotalDays(): Promise<number> {
 /** GET /auth/, /plan/user_progress and /plan/duration, together. */
 export async function getProfile(): Promise<Profile> {
   const [me, progress, totalDays] = await Promise.all([
-    api.get('/auth/', meResponse.pick({ name: true, email: true })),
+    api.get('/auth/', meResponse.pick({ name: true, email: true, emailVerified: true })),
     api.get('/plan/user_progress', userProgressResponse),
     getTotalDays(),
   ]);
   return {
     name: me.name,
     email: me.email,
+    emailVerified: me.emailVerified,
     streak: progress.streak,
     completedDays: new Set(progress.completed_days).size,
     totalDays,

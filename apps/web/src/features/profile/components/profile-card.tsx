@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { getToken } from '@/lib/storage';
 import { useProfile, type Profile } from '../api/get-profile';
 import { initialsOf, PROFILE_MESSAGES, progressPercent } from '../utils/progress';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 function ProfileSkeleton() {
   return (
@@ -73,6 +74,7 @@ function ProfileDetails({
           Refresh
         </Button>
       </div>
+      {profile.emailVerified === false && <VerifyEmailNotice email={profile.email} />}
       <dl className="grid gap-4 sm:grid-cols-2">
         <Stat
           label="Learning Streak"
