@@ -51,6 +51,10 @@ export default defineConfig({
             // React DOM is most of every page's first load and changes only with an upgrade: its own file stays cached.
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // The product constants and facts on their own: the landing page reads the constants on first load and the
+            // facts when the help widget opens, and must load neither the schemas nor zod.
+            { name: 'product', test: /[\\/]packages[\\/]contract[\\/]src[\\/]product\.ts$/, priority: 1 },
+            { name: 'product-facts', test: /[\\/]packages[\\/]contract[\\/]src[\\/]product-facts\.ts$/, priority: 1 },
             { name: 'contract', test: /[\\/]packages[\\/]contract[\\/]/ },
           ],
         },

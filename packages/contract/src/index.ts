@@ -8,3 +8,6 @@ export * from './certificate';
 export * from './public';
 export * from './account';
 export * from './curriculum';
+export * from './product';
+export * from './product-facts';
+export * from './product-fact-schema';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { userId } from './common';
 
-export const PREMIUM_AMOUNT_PAISE = 49_900;
-export const PREMIUM_CURRENCY = 'INR';
+export { PREMIUM_AMOUNT_PAISE, PREMIUM_CURRENCY } from './product';
 
 export const subscriptionStatusResponse = z.object({ isActive: z.boolean() });
 

@@ -1,4 +1,6 @@
-export const TRIAL_DAYS = 7;
+import { TRIAL_DAYS } from '@pathwise/contract';
+
+export { TRIAL_DAYS };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const trialEndFrom = (signupAt: Date) => new Date(signupAt.getTime() + TRIAL_DAYS * DAY_MS);

@@ -19,6 +19,10 @@ describe('matchFaq', () => {
     ['I am a complete beginner', 'level'],
     ['can I pay with UPI', 'payment-methods'],
     ['is my data safe', 'privacy'],
+    ['how do I delete my account', 'privacy'],
+    ['what happens after the trial ends', 'trial-end'],
+    ['what does premium include', 'premium'],
+    ['how does the streak work', 'streak'],
   ])('answers "%s" from the %s entry', (question, id) => {
     expect(matchFaq(question, faq)?.id).toBe(id);
   });
