@@ -15,7 +15,13 @@ import { genericRubric } from './offline/cross-questions';
 import { findQuizItem } from './offline/search';
 import { offlineLesson, type PlanForLesson } from './offline/lesson';
 import { buildOfflinePlan } from './offline/plan-builder';
-import { assistantSystem, evaluationPrompt, questionsPrompt, tutorSystem } from './prompts/conversation';
+import {
+  assistantSystem,
+  evaluationPrompt,
+  questionsPrompt,
+  tutorSystem,
+  type LearnerStatus,
+} from './prompts/conversation';
 import type { LearnerContext } from './prompts/context';
 import { lessonPrompt } from './prompts/lesson';
 import { planOutlinePrompt } from './prompts/plan-outline';
@@ -34,6 +40,7 @@ import {
 import { QuotaExceededError } from './usage';
 
 export type { ChatTurn } from './offline/conversation';
+export { asksAboutProgress } from './offline/learner-answers';
 export type Origin = 'offline' | 'provider';
 
 /** A cross-question and the rubric it is graded by (null: a provider question with no known rubric). */
@@ -63,6 +70,9 @@ export interface ConversationInput {
   history: readonly ChatTurn[];
   message: string;
   asOf?: string | undefined;
+  /** The learner's progress (loaded for the questions that need it) and access: the assistant answers from them. */
+  status?: LearnerStatus | undefined;
+  now?: Date | undefined;
 }
 
 export interface AiGatewayOptions {
@@ -106,10 +116,13 @@ export class AiGateway {
   private readonly log: AiLogger;
 
   constructor(options: AiGatewayOptions) {
-    const offline = options.model === null || (options.model === undefined && options.config.AI_PROVIDER === 'offline');
+    const offline =
+      options.model === null || (options.model === undefined && options.config.AI_PROVIDER === 'offline');
     this.provider = offline ? 'offline' : options.config.AI_PROVIDER;
     this.log = options.log;
-    this.client = offline ? Promise.resolve(null) : connectProvider({ ...options, model: options.model ?? undefined });
+    this.client = offline
+      ? Promise.resolve(null)
+      : connectProvider({ ...options, model: options.model ?? undefined });
     // Awaited by `connected`; until then a failure must not surface as an unhandled rejection.
     void this.client.catch(() => undefined);
   }
@@ -182,7 +195,10 @@ export class AiGateway {
     return this.streamWithFallback(
       userId,
       'tutor reply',
-      () => ({ system: tutorSystem(contextOf(input), input.lesson), messages: toMessages(input.history, input.message) }),
+      () => ({
+        system: tutorSystem(contextOf(input), input.lesson),
+        messages: toMessages(input.history, input.message),
+      }),
       () =>
         offlineTutorReply({
           lesson: input.lesson,
@@ -203,8 +219,12 @@ export class AiGateway {
     return this.streamWithFallback(
       userId,
       'assistant reply',
-      () => ({ system: assistantSystem(contextOf(input)), messages: toMessages(input.history, input.message) }),
-      () => offlineAssistantReply({ history: input.history, message: input.message, ...offlineContext(input) }),
+      () => ({
+        system: assistantSystem(contextOf(input), input.status),
+        messages: toMessages(input.history, input.message),
+      }),
+      () =>
+        offlineAssistantReply({ history: input.history, message: input.message, ...offlineContext(input) }),
     );
   }
 
@@ -337,6 +357,9 @@ function offlineContext(input: ConversationInput): AssistantContext {
     tracks: input.plan?.tracks,
     outline: input.plan?.outline,
     day: input.day,
+    progress: input.status?.progress,
+    access: input.status?.access,
+    now: input.now,
   };
 }
 

@@ -1,17 +1,15 @@
-import type { PlanOutline } from '@pathwise/contract';
 import type { ChatTurn } from './conversation-types';
-import { passagesOf, quote, searchPassages } from './passages';
-import { searchDays } from './search';
+import { conceptAnswer } from './concept-answers';
+import { englishPart, languageNote, writtenIn } from './language';
+import { learnerAnswer, planOverviewAnswer, type LearnerData } from './learner-answers';
+import { factTokens, matchProductFacts, PRODUCT_WORDS, type FactMatch } from './product-answers';
 import { studyAdvice } from './study-advice';
+import { stems } from './text';
 
-/** What the assistant knows about the learner: their goal and plan, and where they are in it. */
-export interface AssistantContext {
-  goal?: string | undefined;
+/** What the assistant knows about the learner: their goal and plan, where they are in it, progress and access. */
+export interface AssistantContext extends LearnerData {
   /** Curated tracks behind the plan: searched first. */
   tracks?: readonly string[] | undefined;
-  outline?: PlanOutline | undefined;
-  /** Today's day of the plan. */
-  day?: number | undefined;
 }
 
 export interface AssistantInput extends AssistantContext {
@@ -19,86 +17,113 @@ export interface AssistantInput extends AssistantContext {
   message: string;
 }
 
-const GREETING = /^\s*(hi+|hey+|hello+|hiya|namaste|good (morning|afternoon|evening)|yo)\b[\s!.]*$/i;
-const THANKS = /^\s*(thanks?|thank you|thx|ty|great|awesome|cool|ok(ay)?|got it)\b[\s!.]*$/i;
+export type AssistantIntent = 'small-talk' | 'learner' | 'product' | 'advice' | 'concept' | 'unknown';
+
+export interface AssistantAnswer {
+  intent: AssistantIntent;
+  text: string;
+  /** The lesson a concept answer quotes. */
+  source?: { trackId: string; topicName: string };
+}
+
+const GREETING = /^\s*(hi+|hey+|hello+|hiya|namaste|namaskar|good (morning|afternoon|evening)|yo)\b[\s!.]*$/i;
+const THANKS =
+  /^\s*(thanks?|thank you|thx|ty|great|awesome|cool|ok(ay)?|got it|nice|perfect|dhanyavaad|shukriya)\b[\s!.]*$/i;
+const FAREWELL = /^\s*(bye|goodbye|see you|good night|later|cya)\b[\s!.]*$/i;
+const HOW_ARE_YOU = /^\s*(how are you|how'?s it going|how do you do|kaise ho|what'?s up|sup)\b[\s!?.]*$/i;
 const CAPABILITIES = /\b(what can you do|who are you|what are you|how can you help|what do you do)\b/i;
-const DAY_ASKED = /\bday\s+(\d{1,2})\b/i;
-const TODAY = /\b(today'?s?|current)\b.*\b(topic|lesson|day)\b|\bwhat (am i|should i be) (learning|studying)\b/i;
-const NEXT = /\b(tomorrow'?s?|next)\b.*\b(topic|lesson|day|up)\b|\bwhat'?s next\b|\bwhat comes next\b/i;
-const WEEK = /\b(this|next) week\b|\bmy plan\b|\bwhole plan\b|\bplan overview\b/i;
-
-function topicOf(outline: PlanOutline | undefined, day: number): string | undefined {
-  return outline?.[String(day)]?.topicName;
-}
-
-/** Questions about the learner's own plan, answered from its outline. */
-function planAnswer(context: AssistantContext, message: string): string | undefined {
-  const { outline, day } = context;
-  if (!outline) return undefined;
-  const total = Object.keys(outline).length;
-  const asked = DAY_ASKED.exec(message);
-  if (asked) {
-    const number = Number(asked[1]);
-    const entry = outline[String(number)];
-    if (!entry) return `Your plan has ${total} days, so there is no day ${number}.`;
-    return `Day ${number} of your plan: **${entry.topicName}**.\n\nProject step: ${entry.project}\n\nExercise: ${entry.exercise}`;
-  }
-  if (day && TODAY.test(message)) {
-    const entry = outline[String(day)];
-    if (entry) return `Today is day ${day} of ${total}: **${entry.topicName}**. Open the Tutor page to read the lesson and take its quiz.\n\nProject step: ${entry.project}`;
-  }
-  if (day && NEXT.test(message)) {
-    const next = topicOf(outline, day + 1);
-    return next
-      ? `Next up, day ${day + 1}: **${next}**. It unlocks after you complete today's lesson (one new lesson per day).`
-      : `Today's lesson (day ${day}) is the last one of your plan. Finish it to earn your certificate!`;
-  }
-  if (WEEK.test(message)) {
-    const start = day ?? 1;
-    const lines = [0, 1, 2, 3, 4, 5, 6]
-      .map((offset) => start + offset)
-      .filter((number) => outline[String(number)])
-      .map((number) => `- Day ${number}: ${topicOf(outline, number) ?? ''}`);
-    return `${context.goal ? `Your plan for **${context.goal}**` : 'Your plan'}, the next days:\n\n${lines.join('\n')}`;
-  }
-  return undefined;
-}
-
-function whereInPlan(outline: PlanOutline | undefined, topicName: string): string {
-  const entry = Object.entries(outline ?? {}).find(([, value]) => value.topicName === topicName);
-  return entry ? ` (day ${entry[0]} of your plan)` : '';
-}
 
 function capabilities(context: AssistantContext): string {
-  const today = context.day ? topicOf(context.outline, context.day) : undefined;
+  const today = context.day ? context.outline?.[String(context.day)]?.topicName : undefined;
   const example = today ? `“explain ${today.split(/[:(]/)[0]?.trim() ?? today}”` : '“what is a closure?”';
   return [
     `I'm your learning assistant${context.goal ? ` for **${context.goal}**` : ''}. I can help with:`,
     `- concepts from your plan, e.g. ${example}`,
-    '- your plan: “what is on day 5?”, “what’s next?”',
+    '- your plan and progress: “what is on day 5?”, “what’s next?”, “what is my streak?”',
+    '- Pathwise itself: price, trial, refunds, reminders, certificates',
     '- study habits: “how do I stay consistent?”, “I fell behind, what now?”',
   ].join('\n');
 }
 
+function smallTalk(context: AssistantContext, message: string): string | undefined {
+  if (GREETING.test(message)) return `Hello! ${capabilities(context)}`;
+  if (THANKS.test(message))
+    return "You're welcome! Ask me whenever you're stuck: small questions early save hours later.";
+  if (FAREWELL.test(message))
+    return 'Bye for now! Come back tomorrow for your next lesson, and keep the streak alive.';
+  if (HOW_ARE_YOU.test(message)) return `I'm good and ready to help! ${capabilities(context)}`;
+  if (CAPABILITIES.test(message)) return capabilities(context);
+  return undefined;
+}
+
+function dontKnow(context: AssistantContext): string {
+  const today = context.day ? context.outline?.[String(context.day)]?.topicName : undefined;
+  return [
+    "I don't have a good answer to that in my offline library, and I'd rather say so than guess.",
+    today
+      ? `If it is about today's lesson (day ${String(context.day)}: ${today}), ask the tutor on the Tutor page: it answers from the lesson and can explain it step by step.`
+      : 'If it is about a lesson, ask the tutor on the Tutor page: it answers from the lesson and can explain it step by step.',
+    capabilities(context),
+  ].join('\n\n');
+}
+
 /**
- * The offline assistant: the learner's plan from its outline, study guidance, and concepts answered from
- * the learner's curricula (then the whole library) by retrieval, saying where each answer comes from.
- * When nothing matches it says so and what it can help with, never an unrelated passage.
+ * Whether a message that matches the knowledge base is about the product. It is when nothing is left once
+ * the matched keywords and the words that name the product or its settings are taken out ("is pathwise
+ * free?"); a question with a subject of its own ("how do I cancel a fetch request?") is a concept question.
  */
-export function offlineAssistantReply(input: AssistantInput): string {
-  const { message } = input;
-  if (GREETING.test(message))
-    return `Hello! ${capabilities(input)}`;
-  if (THANKS.test(message)) return "You're welcome! Ask me whenever you're stuck: small questions early save hours later.";
-  if (CAPABILITIES.test(message)) return capabilities(input);
-  const plan = planAnswer(input, message);
-  if (plan) return plan;
+function onlyAboutProduct(matches: readonly FactMatch[], message: string): boolean {
+  return factTokens(englishPart(message))
+    .filter((word) => stems(word).length > 0)
+    .every((word) => PRODUCT_WORDS.has(word) || matches.some((match) => match.words.has(word)));
+}
+
+const productAnswer = (matches: readonly FactMatch[]) =>
+  matches.map((match) => match.fact.answer).join('\n\n');
+
+/**
+ * The offline assistant. It works out what is asked (small talk, the learner's plan and progress, the
+ * product, study advice or a concept) and answers each from its source: the learner's data, the product
+ * knowledge base shared with the landing page, study guidance, or the curated library with a confidence
+ * cut-off. Below it, it says it doesn't know and where to go, never an unrelated passage.
+ */
+export function offlineAssistantAnswer(input: AssistantInput): AssistantAnswer {
+  const language = writtenIn(input.message);
+  const note = languageNote(language);
+  const message = language === 'english' ? input.message.trim() : englishPart(input.message);
+  const answer = (intent: AssistantIntent, text: string): AssistantAnswer => ({
+    intent,
+    text: `${note}${text}`,
+  });
+
+  const chat = smallTalk(input, message);
+  if (chat) return answer('small-talk', chat);
+  const mine = learnerAnswer(input, message);
+  if (mine) return answer('learner', mine);
+  // The whole message: Hindi words name product facts too.
+  const facts = matchProductFacts(input.message);
+  if (facts.length > 0 && onlyAboutProduct(facts, input.message))
+    return answer('product', productAnswer(facts));
+  const overview = planOverviewAnswer(input, message);
+  if (overview) return answer('learner', overview);
   const advice = studyAdvice(message, input);
-  if (advice) return advice;
-  for (const hit of searchDays(message, 5, { tracks: input.tracks ?? [] })) {
-    const [best] = searchPassages(passagesOf(hit.day.content.explanation), message, 1);
-    if (!best) continue;
-    return `${quote(best.passage)}\n\nThis comes from the lesson "${hit.day.content.topicName}" in the ${hit.day.trackTitle} track${whereInPlan(input.outline, hit.day.content.topicName)}. Next step: ${hit.day.content.exercise}`;
-  }
-  return `I don't have a good answer to that in my offline library, and I'd rather say so than guess.\n\n${capabilities(input)}`;
+  if (advice) return answer('advice', advice);
+  const concept = conceptAnswer(message, input);
+  if (concept)
+    return {
+      ...answer('concept', concept.text),
+      source: { trackId: concept.trackId, topicName: concept.topicName },
+    };
+  // A product word in a question that is about something else too ("do I have to renew every year?"):
+  // the product answer, said as a guess, with the honest "I don't know" for the other reading.
+  if (facts.length > 0)
+    return answer(
+      'product',
+      `If you are asking about Pathwise: ${productAnswer(facts)}\n\nIf you meant something else, I don't have a good answer to that in my offline library; the tutor on the Tutor page can help with today's lesson.`,
+    );
+  return answer('unknown', dontKnow(input));
+}
+
+export function offlineAssistantReply(input: AssistantInput): string {
+  return offlineAssistantAnswer(input).text;
 }

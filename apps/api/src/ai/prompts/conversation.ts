@@ -1,11 +1,11 @@
-import type { Lesson } from '@pathwise/contract';
+import { productFacts, type Lesson } from '@pathwise/contract';
 import { JSON_ONLY, learnerBlock, type LearnerContext } from './context';
 
 export function tutorSystem(context: LearnerContext | undefined, lesson: Lesson | undefined): string {
   return [
     "You are Pathwise's AI tutor. Teach Socratically, one step at a time:",
     [
-      '- When the learner greets you, introduce today\'s topic in two sentences and ask quiz question 1.',
+      "- When the learner greets you, introduce today's topic in two sentences and ask quiz question 1.",
       '- Ask one quiz question at a time, in order. Grade each answer against its reference answer and key points:',
       '  say specifically what is right, then what is missing.',
       '- On a wrong or partial answer, give a hint that points back to the lesson; never reveal the answer on the',
@@ -32,11 +32,50 @@ export function tutorSystem(context: LearnerContext | undefined, lesson: Lesson 
     .join('\n\n');
 }
 
-export function assistantSystem(context: LearnerContext | undefined): string {
+/** What the assistant may know of the learner beyond the plan: progress and access, when loaded. */
+export interface LearnerStatus {
+  progress?: { completedDays: readonly number[]; streak: number } | undefined;
+  access?: { premium: boolean; trialEndsAt: Date } | undefined;
+}
+
+/** The product knowledge base, as the landing page's help widget and the offline assistant answer from it. */
+export const productFactsBlock = (): string =>
+  [
+    'Facts about Pathwise (the product you are part of). Answer questions about price, trial, premium, refunds,',
+    'reminders, certificates, streak, plans, data and contact from these facts only, and never state another',
+    'price, a monthly fee or a refund rule that is not here. If a product question is not covered, say you are not',
+    'sure and point to the Contact page.',
+    ...productFacts.map((fact) => `- ${fact.answer}`),
+  ].join('\n');
+
+function statusBlock(status: LearnerStatus | undefined): string {
+  const lines: string[] = [];
+  const { progress, access } = status ?? {};
+  if (progress)
+    lines.push(
+      `Completed days: ${progress.completedDays.join(', ') || 'none yet'}. Streak: ${String(progress.streak)} days.`,
+    );
+  if (access)
+    lines.push(
+      access.premium
+        ? 'Access: Premium (lifetime).'
+        : `Access: free trial, ending ${access.trialEndsAt.toISOString().slice(0, 10)}; not Premium yet.`,
+    );
+  return lines.length > 0
+    ? `The learner's own data (answer questions about their progress from it):\n${lines.join('\n')}`
+    : '';
+}
+
+export function assistantSystem(context: LearnerContext | undefined, status?: LearnerStatus): string {
   return [
     "You are Pathwise's AI learning assistant. Answer clearly and correctly, with a short example when it helps,",
-    'and suggest one next step. If you are not sure, say so. Keep replies under 250 words.',
+    'and suggest one next step. If you are not sure, say so plainly and point to the tutor (for questions about',
+    "today's lesson) or the lesson itself; never guess. Keep replies under 250 words.",
+    'Reply in the language the learner writes in (Hindi, Hinglish, English or another); keep code, commands and',
+    'technical terms as they are written.',
+    productFactsBlock(),
     context ? learnerBlock(context) : '',
+    statusBlock(status),
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@pathwise/contract';
-import type { AiGateway, ConversationInput } from '../../ai/gateway';
+import { asksAboutProgress, type AiGateway, type ConversationInput } from '../../ai/gateway';
 import type { Database } from '../../db/client';
 import type { ConversationChannel, UserRow } from '../../db/schema';
 import { localDateOf } from '../plan/local-date';
@@ -22,6 +22,8 @@ export interface ReplyOptions {
   /** Aborted when the client has gone: generation stops and what was produced is kept. */
   signal?: AbortSignal;
   now?: Date;
+  /** Whether the learner holds premium (the assistant answers "am I premium?" and "when does my trial end?"). */
+  premium?: boolean;
 }
 
 /**
@@ -85,12 +87,21 @@ export class ConversationService {
     });
     // The day number only: the assistant never waits for today's lesson to be generated.
     const day = row ? todayState(row.completions, row.duration, localDate).day : undefined;
+    // Progress costs a query: loaded only for the questions that need it (the streak spans every plan).
+    const progress = asksAboutProgress(message) ? await this.plans.progress(user, now) : undefined;
     const input: ConversationInput = {
       plan,
       day,
       history: toTurns(history),
       message: message.trim(),
       asOf: localDate,
+      now,
+      status: {
+        access: { premium: options.premium ?? false, trialEndsAt: user.trialEndsAt },
+        ...(progress
+          ? { progress: { completedDays: progress.completed_days, streak: progress.streak } }
+          : {}),
+      },
     };
     return this.run(
       'assistant',

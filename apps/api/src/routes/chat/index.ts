@@ -27,11 +27,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       assertSelf(request, request.body.userId);
       const { message } = request.body;
+      const premium = request.premium ?? false;
       if (wantsEventStream(request))
         return sendEventStream(request, reply, (onDelta, signal) =>
-          conversations.assistantReply(request.user, message, { onDelta, signal }),
+          conversations.assistantReply(request.user, message, { onDelta, signal, premium }),
         );
-      return { reply: await conversations.assistantReply(request.user, message) };
+      return { reply: await conversations.assistantReply(request.user, message, { premium }) };
     },
   });
 
