@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '@/config/paths';
+import { getPostLoginDestination } from '@/features/auth/api/start-session';
 import { LandingSkeleton } from '@/features/landing/components/landing-skeleton';
 import { getUserId } from '@/lib/storage';
 import { PageFallback } from './routes/page-fallback';
@@ -18,6 +19,12 @@ function redirectLoggedInVisitor() {
   return getUserId() ? redirect(paths.app.tutor.getHref()) : null;
 }
 
+/** A logged-in user opening /login or /signup goes where logging in would take them. */
+async function redirectSignedInUser() {
+  const userId = getUserId();
+  return userId ? redirect(await getPostLoginDestination(userId)) : null;
+}
+
 const screens: RouteObject[] = [
   {
     index: true,
@@ -27,8 +34,16 @@ const screens: RouteObject[] = [
     ...screen(() => import('./routes/landing').then((m) => m.LandingRoute)),
   },
   // Auth
-  { path: paths.auth.signup.path, ...screen(() => import('./routes/auth/signup').then((m) => m.SignupRoute)) },
-  { path: paths.auth.login.path, ...screen(() => import('./routes/auth/login').then((m) => m.LoginRoute)) },
+  {
+    path: paths.auth.signup.path,
+    loader: redirectSignedInUser,
+    ...screen(() => import('./routes/auth/signup').then((m) => m.SignupRoute)),
+  },
+  {
+    path: paths.auth.login.path,
+    loader: redirectSignedInUser,
+    ...screen(() => import('./routes/auth/login').then((m) => m.LoginRoute)),
+  },
   {
     path: paths.auth.requestPasswordReset.path,
     ...screen(() => import('./routes/auth/request-password-reset').then((m) => m.RequestPasswordResetRoute)),

@@ -46,7 +46,22 @@ export function saveSession(session: { token: string; userId: string }): void {
   notifyStorageChange();
 }
 
+/**
+ * Keys the app wrote for this user besides the session: the tutor's history per day
+ * (`{userId}-{YYYY-MM-DD}`) and the chatbot's (`chatHistory_{userId}`). Both carry the user id.
+ */
+function userKeys(userId: string): string[] {
+  try {
+    return Object.keys(window.localStorage).filter((key) => key.includes(userId));
+  } catch {
+    return [];
+  }
+}
+
+/** Ends the session and forgets everything stored for the user, so the next person sees none of it. */
 export function clearSession(): void {
+  const userId = getUserId();
+  if (userId) for (const key of userKeys(userId)) write(key, null);
   write(STORAGE_KEYS.token, null);
   write(STORAGE_KEYS.userId, null);
   write(STORAGE_KEYS.learningPlan, null);

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { json, mockApi } from '@/testing/mock-api';
-import { logIn } from '@/testing/render-app';
+import { logIn, TEST_USER_ID } from '@/testing/render-app';
 import { AccountDataCard } from '../components/account-data-card';
 
 beforeEach(async () => {
@@ -111,6 +111,9 @@ describe("'Delete account'", () => {
       'DELETE /api/account': { message: 'Your account and your data have been deleted.' },
     });
     const { user, router } = renderCard();
+    const dayKey = `${TEST_USER_ID}-2026-01-01`;
+    window.localStorage.setItem(dayKey, '[]');
+    window.localStorage.setItem(`chatHistory_${TEST_USER_ID}`, '[]');
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Password'), 'my password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
@@ -118,6 +121,9 @@ describe("'Delete account'", () => {
     expect(api.callsTo('DELETE', '/api/account')[0]?.body).toEqual({ password: 'my password' });
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('userId')).toBeNull();
+    // Its chat histories go too: nothing of the deleted account stays in this browser.
+    expect(window.localStorage.getItem(dayKey)).toBeNull();
+    expect(window.localStorage.getItem(`chatHistory_${TEST_USER_ID}`)).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByText('Your account and your data have been deleted.')).toBeInTheDocument();
   });

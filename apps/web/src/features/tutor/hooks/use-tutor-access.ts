@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -19,6 +19,8 @@ export function useTutorAccess(): 'checking' | 'granted' {
   const userId = useUserId();
   const token = getToken();
   const signedIn = Boolean(token && userId);
+  // A session that ends while the page is open (logout, deletion, a 401) navigates on its own.
+  const signedInOnArrival = useRef(signedIn);
   const access = useQuery({
     queryKey: ['access', 'tutor', userId],
     queryFn: () => checkAccess(userId ?? ''),
@@ -34,7 +36,7 @@ export function useTutorAccess(): 'checking' | 'granted' {
 
   useEffect(() => {
     if (!signedIn) {
-      void navigate(paths.auth.login.getHref(), { replace: true });
+      if (!signedInOnArrival.current) void navigate(paths.auth.login.getHref(), { replace: true });
       return;
     }
     if (unauthorized || !(denied || failed)) return;
