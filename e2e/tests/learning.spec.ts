@@ -44,7 +44,7 @@ test.describe('learning core', () => {
     await page.getByRole('button', { name: 'Mark as Completed' }).click();
     await expect(page.getByText('🎉 Lesson marked as completed!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lesson Completed' })).toBeDisabled();
-    await expect(page.getByText('Learning Streak: 1 days')).toBeVisible();
+    await expect(page.getByText('Learning Streak: 1 day')).toBeVisible();
     await expect(chat).toContainText('Complete above Hands On Task!');
     await expect(chat).not.toContainText(DONE_FOR_TODAY);
 
@@ -53,7 +53,7 @@ test.describe('learning core', () => {
     await expect(page.getByRole('button', { name: 'Lesson Completed' })).toBeDisabled();
     await expect(chat).toContainText('Complete above Hands On Task!');
     await expect(chat).toContainText(DONE_FOR_TODAY);
-    await expect(page.getByText('Learning Streak: 1 days')).toBeVisible();
+    await expect(page.getByText('Learning Streak: 1 day')).toBeVisible();
 
     // The profile counts it: 1 of 30 days, 3%.
     await page

@@ -8,7 +8,7 @@ const CREATE = 'POST /api/payment/create-checkout-session';
 const VERIFY = 'POST /api/payment/verify-payment';
 const SANDBOX_PAY = 'POST /api/payment/sandbox/pay';
 const ORDER_ID = 'order_sandbox_abc123';
-const SUBSCRIBE = 'Subscribe for ₹499';
+const SUBSCRIBE = 'Get lifetime access for ₹499';
 
 const sandboxOrder = { orderId: ORDER_ID, amount: 49_900, currency: 'INR', provider: 'sandbox', keyId: null };
 const paidFields = {
@@ -76,6 +76,13 @@ describe('/payment', () => {
     for (const feature of ['Lifetime access', 'Your personal AI tutor', 'Cross-questioning', 'Certificates'])
       expect(screen.getByText(feature)).toBeInTheDocument();
     expect(await screen.findByText('Only 5 of 7 lifetime access slots left')).toBeInTheDocument();
+  });
+
+  it('before any sale, says how many slots there are instead of "Only 100 of 100 left"', async () => {
+    notPremium({ 'GET /api/payment/lifetime-slots': { total: 100, sold: 0, left: 100 } });
+    renderApp('/payment', { loggedIn: true });
+    expect(await screen.findByTestId('lifetime-slots')).toHaveTextContent('100 lifetime access slots at this price');
+    expect(screen.queryByText(/Only 100 of 100/)).not.toBeInTheDocument();
   });
 
   it('hides the slots line when its call fails', async () => {

@@ -4,7 +4,7 @@ import type { RazorpayOptions } from '../utils/razorpay-checkout';
 import { defaultConfig, json, mockApi } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 
-const SUBSCRIBE = 'Subscribe for ₹499';
+const SUBSCRIBE = 'Get lifetime access for ₹499';
 const ORDER_ID = 'order_Rzp123456789';
 const SRC = 'https://checkout.razorpay.com/v1/checkout.js';
 

@@ -7,10 +7,13 @@ const count = (value: number) => new Intl.NumberFormat('en-IN').format(value);
 export function LifetimeSlotsNote({ className }: { className?: string }) {
   const { data } = useLifetimeSlots();
   if (!data || data.total <= 0) return null;
+  // "Only 100 of 100 left" would be false urgency: before the first sale, say what is true.
   const text =
-    data.left > 0
-      ? `Only ${count(data.left)} of ${count(data.total)} lifetime access slots left`
-      : 'All lifetime access slots have been sold';
+    data.left <= 0
+      ? 'All lifetime access slots have been sold'
+      : data.left >= data.total
+        ? `${count(data.total)} lifetime access slots at this price`
+        : `Only ${count(data.left)} of ${count(data.total)} lifetime access slots left`;
   return (
     <p
       data-testid="lifetime-slots"

@@ -12,9 +12,10 @@ interface PurchaseCardProps {
   onSubscribe: () => void;
 }
 
-const SUBSCRIBE_LABEL = `Subscribe for ${product.price}`;
+/** A one-time purchase, so no "Subscribe" (SPEC's Subscribe button, worded for what it sells). */
+const SUBSCRIBE_LABEL = `Get lifetime access for ${product.price}`;
 
-/** The price and the Subscribe button, with the last failure under it (a retry is one click). */
+/** The price and the purchase button, with the last failure under it (a retry is one click). */
 export function PurchaseCard({ busy, busyText, error, onSubscribe }: PurchaseCardProps) {
   return (
     <div className="space-y-4">

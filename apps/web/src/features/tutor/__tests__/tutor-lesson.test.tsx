@@ -180,7 +180,7 @@ describe('tutor: completing the lesson', () => {
     expect(
       screen.queryByText("We're done for today! Please complete the hands-on task above."),
     ).not.toBeInTheDocument();
-    expect(await screen.findByText('Learning Streak: 1 days')).toBeInTheDocument();
+    expect(await screen.findByText('Learning Streak: 1 day')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(historyKey()) ?? '[]')).toEqual([
       { sender: 'bot', text: 'Complete above Hands On Task!' },
     ]);

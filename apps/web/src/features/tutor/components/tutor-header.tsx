@@ -7,7 +7,7 @@ interface TutorHeaderProps {
   streakLoading: boolean;
 }
 
-/** 'Welcome, {name or User}!', the tutor-ready line and 'Learning Streak: N days' (SPEC §2). */
+/** 'Welcome, {name or User}!', the tutor-ready line and 'Learning Streak: N days' (SPEC §2), '1 day' for one. */
 export function TutorHeader({ name, nameLoading, streak, streakLoading }: TutorHeaderProps) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -27,7 +27,7 @@ export function TutorHeader({ name, nameLoading, streak, streakLoading }: TutorH
       ) : (
         <p className="inline-flex shrink-0 items-center gap-2 self-start rounded-full border border-warning-200 bg-warning-50 px-4 py-2 text-sm font-semibold text-warning-700 sm:self-auto">
           <span aria-hidden="true">🔥</span>
-          Learning Streak: {streak} days
+          {`Learning Streak: ${String(streak)} ${streak === 1 ? 'day' : 'days'}`}
         </p>
       )}
     </div>
