@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite/precompress.ts';
 import { prerenderLanding } from './vite/prerender-landing.ts';
+import { routeList } from './vite/route-list.ts';
 
 /** The landing page's own entry: it hydrates the prerendered / (decision 007). */
 const LANDING_ENTRY = 'src/app/landing-entry/client.tsx';
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompress(),
+    routeList(),
     prerenderLanding({
       clientEntry: LANDING_ENTRY,
       serverEntry: 'src/app/landing-entry/server.tsx',

@@ -12,10 +12,14 @@ const redirect = `try{if(localStorage.getItem("userId"))location.replace("/Tutor
 const landing = `<!doctype html><html><head><script>${redirect}</script></head><body><h1>Landing</h1>${'<p>copy</p>'.repeat(200)}</body></html>`;
 const spa = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 
+const routePatterns = ['/', '/about', '/Tutor', '/learning-plan', '/GDPR', '/reset-password/:token', '/certificates/:id'];
+
 function writeWebBuild(dir: string, { withLanding }: { withLanding: boolean }): void {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), spa);
   writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log(1);');
+  // As apps/web/vite/route-list.ts writes it from apps/web/src/config/paths.ts (a few of them).
+  writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(routePatterns));
   if (!withLanding) return;
   writeFileSync(path.join(dir, 'landing.html'), landing);
   writeFileSync(path.join(dir, 'landing.html.gz'), gzipSync(landing));
@@ -81,6 +85,19 @@ describe('web pages', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await test.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("answers 404 with the SPA's not-found page for a page that is not an app route", async () => {
+    for (const url of ['/no-such-page', '/Tutor/extra', '/certificates', '/wp-admin/setup']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toBe(spa);
+    }
+    for (const url of ['/certificates/abc-123', '/reset-password/tok%20en', '/tutor', '/learning-plan/', '/GDPR?x=1']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(spa);
+    }
   });
 });
 

@@ -52,3 +52,12 @@ export const paths = {
     getHref: (id: string) => `/certificates/${encodeURIComponent(id)}`,
   },
 } as const;
+
+/** Every route pattern above ('/Tutor', '/certificates/:id', ...). The server answers 404 for any other page. */
+export const routePatterns: string[] = (function collect(node: object): string[] {
+  return Object.values(node).flatMap((value: unknown) => {
+    if (typeof value !== 'object' || value === null) return [];
+    const own = 'path' in value && typeof value.path === 'string' ? [value.path] : [];
+    return [...own, ...collect(value)];
+  });
+})(paths);

@@ -7,6 +7,26 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /** The landing page, prerendered by the web build (apps/web/vite/prerender-landing.ts). */
 const LANDING_PAGE = 'landing.html';
 
+/** The SPA's route patterns, written by the web build (apps/web/vite/route-list.ts). */
+const ROUTE_LIST = 'routes.json';
+
+/**
+ * A matcher for the SPA's routes: ':param' is one segment, case-insensitive as React Router matches.
+ * Without the list (an older build) every page is the SPA's.
+ */
+function appRouteMatcher(root: string): (url: string) => boolean {
+  const file = path.join(root, ROUTE_LIST);
+  if (!existsSync(file)) return () => true;
+  const patterns = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((pattern) => {
+    const source = pattern
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return new RegExp(`^${source}/?$`, 'i');
+  });
+  return (url) => patterns.some((pattern) => pattern.test(url));
+}
+
 /** CSP source expressions for the page's inline scripts: exactly these may run, nothing injected. */
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -57,6 +77,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       return reply.header('cache-control', 'no-cache').sendFile(LANDING_PAGE);
     });
   }
+  const isAppRoute = hasWeb ? appRouteMatcher(root) : () => false;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage =
@@ -64,7 +85,11 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       !url.startsWith('/api/') &&
       url !== '/api' &&
       !path.extname(url);
-    if (wantsPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage && hasWeb) {
+      // Any other page is the SPA's not-found screen, with a status that says so.
+      if (!isAppRoute(url)) reply.status(404);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
     return reply.status(404).send({
       error: url.startsWith('/api') ? `No API route for ${request.method} ${url}.` : `Not found: ${url}`,
     });
