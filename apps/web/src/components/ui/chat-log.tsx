@@ -65,7 +65,7 @@ export function ChatLog({ label, botName, messages, streaming, typing, empty, fo
       // Announce a streamed reply once it is complete, not piece by piece.
       aria-busy={Boolean(streaming) || typing || undefined}
       tabIndex={0}
-      className={cn('overflow-y-auto rounded-xl border border-line bg-surface-muted p-3', className)}
+      className={cn('relative overflow-y-auto rounded-xl border border-line bg-surface-muted p-3', className)}
     >
       {nothing ? (
         <p className="flex h-full min-h-32 items-center justify-center text-center text-sm text-ink-muted">{empty}</p>

@@ -1,0 +1,47 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seedLearner, signInBrowser } from '../support/api';
+
+const documentHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+// A phone-sized window and long questions make every line of the log tall, as long replies do.
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe('tutor layout', () => {
+  test('the page does not grow below the footer as the tutor chat fills up', async ({ page, request }) => {
+    const learner = await seedLearner(request);
+    const headers = { Authorization: `Bearer ${learner.token}` };
+    const plan = await request.post('/api/plan/generate-learning-plan', {
+      headers,
+      data: { goal: 'Learn Python', duration: '30', experience: 'Beginner' },
+    });
+    expect(plan.status()).toBe(200);
+    await signInBrowser(page, learner);
+    await page.goto('/Tutor');
+
+    const log = page.getByRole('log', { name: 'Tutor chat' });
+    await expect(page.getByRole('heading', { level: 2, name: /^Day 1: / })).toBeVisible({ timeout: 30_000 });
+    const input = page.getByPlaceholder("Answer... or Ask what you didn't understand");
+    const before = await documentHeight(page);
+
+    const long = (topic: string) => `${topic}? ${'Please explain it step by step with an example. '.repeat(25)}`;
+    for (const text of ['Hi', long('What is a variable'), long('What is a loop'), long('What is a function')]) {
+      const lines = await log.getByRole('listitem').count();
+      await input.fill(text);
+      await input.press('Enter');
+      // The question and the tutor's reply, then the button is free again.
+      await expect
+        .poll(() => log.getByRole('listitem').count(), { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(lines + 2);
+      await expect(page.getByRole('button', { name: 'Answer', exact: true })).toBeEnabled({ timeout: 30_000 });
+    }
+
+    // The log scrolls inside its capped height: the page still ends at the footer.
+    const after = await documentHeight(page);
+    const footerBottom = await page
+      .locator('footer')
+      .last()
+      .evaluate((footer) => footer.getBoundingClientRect().bottom + window.scrollY);
+    expect(after).toBeLessThanOrEqual(Math.ceil(footerBottom) + 1);
+    expect(after).toBeLessThanOrEqual(before + 50);
+  });
+});
