@@ -52,8 +52,12 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
 
-  RATE_LIMIT_AUTH_PER_IP: int(20, 1),
+  /** Requests per auth route per address and window: generous, since a class shares one address. */
+  RATE_LIMIT_AUTH_PER_IP: int(200, 1),
+  /** Failed log-ins on one account before clients that failed on it are slowed too (never a lock-out). */
   RATE_LIMIT_AUTH_PER_ACCOUNT: int(10, 1),
+  /** Failed log-ins from one address, across accounts, before that address is slowed. */
+  RATE_LIMIT_FAILED_LOGINS_PER_IP: int(50, 1),
   RATE_LIMIT_WINDOW_MS: int(15 * 60 * 1000, 1000),
 
   AI_PROVIDER: z

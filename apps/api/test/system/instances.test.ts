@@ -81,7 +81,7 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = { DATABASE_URL: database!.url, RATE_LIMIT_AUTH_PER_ACCOUNT: '4' };
+    const env = { DATABASE_URL: database!.url, RATE_LIMIT_AUTH_PER_ACCOUNT: '4', RATE_LIMIT_AUTH_PER_IP: '8' };
     // The same moment: both find an empty database and migrate it.
     [a, b] = await Promise.all([launch(env), launch(env)]);
     await Promise.all([healthy(a), healthy(b)]);
@@ -113,6 +113,23 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
       expect(me.status).toBe(200);
       expect(((await me.json()) as { id: string }).id).toBe(userId);
     }
+  });
+
+  it('two servers enforce one log-in throttle and one per-address limit, kept in the database', async () => {
+    const email = `throttle.${Date.now()}@example.com`;
+    const password = 'correct horse battery staple';
+    expect((await post(b, '/api/auth/signup', { name: 'Guessed At', email, password, phone_no: '+91 98765 43210' })).status).toBe(201);
+    // Guesses alternate between the instances, as a load balancer would send them.
+    const statuses: number[] = [];
+    for (const instance of [a, b, a, b]) statuses.push((await post(instance, '/api/auth/login', { email, password: 'wrong' })).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+
+    const resets: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const response = await post(i % 2 === 0 ? a : b, '/api/auth/request-password-reset', { email: `nobody.${i}.${Date.now()}@example.com` });
+      resets.push(response.status);
+    }
+    expect(resets).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429]);
   });
 });
 

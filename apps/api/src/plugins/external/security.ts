@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { tooManyRequests } from '../../lib/errors';
 import { waitMessage } from '../../lib/rate-limiter';
+import { databaseStore } from '../../modules/rate-limit/fastify-store';
+import { RateLimitStore } from '../../modules/rate-limit/store';
 
 /** Third-party origins the web app really loads: Google sign-in and Razorpay checkout. */
 const GOOGLE = ['https://accounts.google.com'];
@@ -75,6 +77,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every instance behind a load balancer enforces the same limit.
+    store: databaseStore(new RateLimitStore(app.db)),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(
         `Too many requests from your network. Please wait ${waitMessage(context.ttl / 1000)} and try again.`,

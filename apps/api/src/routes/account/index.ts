@@ -7,12 +7,13 @@ import {
   messageBody,
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, tooManyRequests } from '../../lib/errors';
-import { FixedWindowLimiter, waitMessage } from '../../lib/rate-limiter';
+import { forbidden } from '../../lib/errors';
 import { confirmsOwner } from '../../modules/account/confirm';
 import { eraseAccount } from '../../modules/account/erase';
 import { exportAccount } from '../../modules/account/export';
 import { createGoogleVerifier, type GoogleVerifier } from '../../modules/auth/google';
+import { AccountLimiter } from '../../modules/rate-limit/account-limiter';
+import { RateLimitStore } from '../../modules/rate-limit/store';
 import { claimTrial, trialClaimKey } from '../../modules/auth/trial-claims';
 
 export interface AccountRoutesOptions {
@@ -30,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     rateLimit: { max: config.RATE_LIMIT_AUTH_PER_IP, timeWindow: config.RATE_LIMIT_WINDOW_MS },
   };
   // The confirmation is a password check, so it is limited like login: per IP and per account.
-  const perAccount = new FixedWindowLimiter(config.RATE_LIMIT_AUTH_PER_ACCOUNT, config.RATE_LIMIT_WINDOW_MS);
+  const perAccount = new AccountLimiter(new RateLimitStore(app.db), config.RATE_LIMIT_AUTH_PER_ACCOUNT, config.RATE_LIMIT_WINDOW_MS);
   const verifyGoogle: GoogleVerifier | null =
     options.googleVerifier ??
     (config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null);
@@ -66,18 +67,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     handler: async (request) => {
       const { user } = request;
-      const wait = perAccount.hit(`delete:${user.id}`);
-      if (wait > 0)
-        throw tooManyRequests(
-          `Too many attempts for this account. Please wait ${waitMessage(wait)} and try again.`,
-          wait,
-        );
+      await perAccount.hit(`delete:${user.id}`);
       if (!(await confirmsOwner(user, request.body, verifyGoogle)))
         throw forbidden(request.body.password ? WRONG_CONFIRMATION_MESSAGE : WRONG_GOOGLE_MESSAGE);
       // One trial per address (decision 015): accounts made before claims were kept are remembered here.
       await claimTrial(app.db, trialClaimKey(config.jwtSecret), user.email);
       await eraseAccount(app.db, user);
-      perAccount.reset(`delete:${user.id}`);
+      await perAccount.reset(`delete:${user.id}`);
       request.log.info({ userId: user.id }, 'account erased at the learner’s request');
       return { message: ACCOUNT_DELETED_MESSAGE };
     },

@@ -17,8 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BackgroundTasks } from '../../lib/background-tasks';
-import { serviceUnavailable, tooManyRequests, unauthorized } from '../../lib/errors';
-import { FixedWindowLimiter, waitMessage } from '../../lib/rate-limiter';
+import { serviceUnavailable, unauthorized } from '../../lib/errors';
 import { assertSelf } from '../../plugins/app/auth';
 import { createGoogleVerifier, type GoogleVerifier } from '../../modules/auth/google';
 import {
@@ -33,6 +32,7 @@ import {
 } from '../../modules/auth/service';
 import { trialClaimKey } from '../../modules/auth/trial-claims';
 import { signSession } from '../../modules/auth/session-token';
+import { authLimits } from '../../modules/rate-limit/auth-limits';
 import { isTrialActive } from '../../modules/auth/trial';
 
 export interface AuthRoutesOptions {
@@ -54,12 +54,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const perIp = {
     rateLimit: { max: config.RATE_LIMIT_AUTH_PER_IP, timeWindow: config.RATE_LIMIT_WINDOW_MS },
   };
-  const perAccount = new FixedWindowLimiter(config.RATE_LIMIT_AUTH_PER_ACCOUNT, config.RATE_LIMIT_WINDOW_MS);
-  const limitAccount = (action: string, email: string) => {
-    const wait = perAccount.hit(`${action}:${email.trim().toLowerCase()}`);
-    if (wait > 0)
-      throw tooManyRequests(`Too many attempts for this account. Please wait ${waitMessage(wait)} and try again.`, wait);
-  };
+  // Counted in the database, shared by every instance; log-in is slowed, never locked (decision 016).
+  const limits = authLimits(app.db, config);
+  const limitAccount = (action: string, email: string) => limits.account.hit(`${action}:${email.trim().toLowerCase()}`);
   const verifyGoogle: GoogleVerifier | null =
     options.googleVerifier ??
     (config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null);
@@ -78,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: { 201: messageBody.extend({ userId: z.uuid() }), ...errors },
     },
     handler: async (request, reply) => {
-      limitAccount('signup', request.body.email);
+      await limitAccount('signup', request.body.email);
       const { user, freshTrial } = await signup(ctx, request.body);
       const message = freshTrial ? SIGNUP_MESSAGE : SIGNUP_TRIAL_USED_MESSAGE;
       return reply.status(201).send({ message, userId: user.id });
@@ -94,9 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: { 200: loginResponse, ...errors },
     },
     handler: async (request) => {
-      limitAccount('login', request.body.email);
-      const user = await login(ctx, request.body);
-      perAccount.reset(`login:${request.body.email.trim().toLowerCase()}`);
+      const user = await limits.login.attempt(request.body.email, request.ip, () => login(ctx, request.body));
       return session(user);
     },
   });
@@ -126,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: { 200: messageBody, ...errors },
     },
     handler: async (request) => {
-      limitAccount('reset', request.body.email);
+      await limitAccount('reset', request.body.email);
       // After the answer: a lookup and two writes for a known address would otherwise show in its timing.
       const { email } = request.body;
       background.run('password reset mail', () => requestPasswordReset(ctx, email));
@@ -173,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     handler: async (request) => {
       const { user } = request;
-      limitAccount('verify', user.email);
+      await limitAccount('verify', user.email);
       if (user.emailVerifiedAt) return { message: EMAIL_VERIFIED_MESSAGE };
       await sendVerification(ctx, user);
       return { message: `We sent a new verification link to ${user.email}.` };
