@@ -103,14 +103,7 @@ export class PlanService {
           })
           .returning();
         if (!created) throw new Error('plan insert returned no row');
-        return {
-          id: created.id,
-          goal,
-          experience: input.experience,
-          duration: created.duration,
-          plan: outline.outline,
-          coverage: this.coverage(created),
-        };
+        return this.answer(created);
       });
       this.prepare(plan.id, 1, user);
       return plan;
@@ -136,20 +129,19 @@ export class PlanService {
           gt(learningPlans.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
         ),
       );
-    return plan
-      ? {
-          id: plan.id,
-          goal: plan.goal,
-          experience: plan.experience,
-          duration: plan.duration,
-          plan: plan.outline,
-          coverage: this.coverage(plan),
-        }
-      : undefined;
+    return plan ? this.answer(plan) : undefined;
   }
 
-  private coverage(plan: { goal: string; tracks: readonly string[]; origin: string }): PlanCoverage {
-    return describePlan(plan, this.ai.provider !== 'offline');
+  /** A stored plan as the API answers it: the outline and how the plan was made. */
+  private answer(plan: Omit<PlanRecord, 'userId' | 'sources'>): GeneratedPlan {
+    return {
+      id: plan.id,
+      goal: plan.goal,
+      experience: plan.experience,
+      duration: plan.duration,
+      plan: plan.outline,
+      coverage: describePlan(plan, this.ai.provider !== 'offline'),
+    };
   }
 
   /** The whole active plan with what is done and today's day: the learner's roadmap. */
@@ -160,14 +152,7 @@ export class PlanService {
     const completions = history.filter((entry) => entry.active);
     const state = todayState(completions, plan.duration, localDateOf(now, user.timeZone));
     return {
-      plan: {
-        id: plan.id,
-        goal: plan.goal,
-        experience: plan.experience,
-        duration: plan.duration,
-        plan: plan.outline,
-        coverage: this.coverage(plan),
-      },
+      plan: this.answer(plan),
       completedDays: completions.map((entry) => entry.day).sort((a, b) => a - b),
       today: state.finished ? null : state.day,
     };

@@ -1,5 +1,6 @@
 import type { PlanOutline } from '@pathwise/contract';
 import { Card } from '@/components/ui/card';
+import { ProjectAndExercise } from './project-and-exercise';
 
 /** The generated plan, day by day: topic, quiz list, project and exercise (SPEC §2). */
 export function PlanOverview({ plan }: { plan: PlanOutline }) {
@@ -24,12 +25,7 @@ export function PlanOverview({ plan }: { plan: PlanOutline }) {
                   ))}
                 </ul>
               </div>
-              <p className="text-sm text-ink">
-                <span className="font-semibold">Project:</span> {entry.project}
-              </p>
-              <p className="text-sm text-ink">
-                <span className="font-semibold">Exercise:</span> {entry.exercise}
-              </p>
+              <ProjectAndExercise day={entry} />
             </Card>
           </li>
         ))}

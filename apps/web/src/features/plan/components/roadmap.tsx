@@ -4,6 +4,7 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cn } from '@/lib/cn';
 import { PlanCoverageNote } from './plan-coverage-note';
+import { ProjectAndExercise } from './project-and-exercise';
 
 type DayStatus = 'done' | 'today' | 'upcoming';
 
@@ -54,12 +55,7 @@ export function Roadmap({ roadmap }: { roadmap: RoadmapResponse }) {
                     {STATUS_LABEL[status]}
                   </span>
                 </div>
-                <p className="text-sm text-ink">
-                  <span className="font-semibold">Project:</span> {entry.project}
-                </p>
-                <p className="text-sm text-ink">
-                  <span className="font-semibold">Exercise:</span> {entry.exercise}
-                </p>
+                <ProjectAndExercise day={entry} />
                 <details className="text-sm text-ink">
                   <summary className="cursor-pointer font-semibold text-ink-muted">
                     Quiz ({entry.quiz.length} questions)
