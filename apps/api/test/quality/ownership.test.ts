@@ -30,6 +30,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/dailyreminder/whatsapp/webhook': "Meta's verification handshake: authorised by the verify token",
   'POST /api/dailyreminder/whatsapp/webhook': 'Meta: authorised by its HMAC signature',
   'GET /api/certificates/{id}': 'public certificate verification (the id is the secret)',
+  'POST /api/auth/verify-email': 'the link from the welcome mail: authorised by its single-use token',
   'GET /api/stats/*': 'landing page social proof: aggregate counts only',
   'GET /api/dev/outbox': 'development-only mail outbox, not registered in production (checked below)',
 };
