@@ -29,7 +29,7 @@ export function PurchaseCard({ busy, busyText, error, onSubscribe }: PurchaseCar
       <Button
         size="lg"
         fullWidth
-        className="shadow-brand"
+        className="shadow-brand text-center whitespace-normal!"
         aria-label={busy ? undefined : SUBSCRIBE_LABEL}
         loading={busy}
         loadingText={busyText}
