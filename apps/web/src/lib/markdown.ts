@@ -2,7 +2,6 @@
  * A small Markdown reader (the subset lessons and chat replies use: headings, paragraphs, lists, fenced
  * code, quotes, rules, simple tables). It only builds a tree; components/ui/markdown.tsx turns the tree
  * into React elements, so model-written text can never become live HTML.
- * (Shared copy of features/tutor/utils/parse-markdown.ts, which can switch to this module.)
  */
 export type Block =
   | { kind: 'heading'; level: number; text: string }

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import type { TodayLesson } from '../api/get-today-lesson';
 import type { TutorVariant } from '../utils/messages';
 import { LessonQuiz } from './lesson-quiz';
-import { Markdown } from './markdown';
+import { Markdown } from '@/components/ui/markdown';
 
 interface LessonCardProps {
   day: number | null;
@@ -22,7 +22,11 @@ export function LessonCard({ day, lesson, variant, actions }: LessonCardProps) {
         <h2 id="lesson-title" className="text-xl font-bold tracking-tight break-words text-ink sm:text-2xl">
           {title}
         </h2>
-        {lesson.detailedExplanation && <Markdown>{lesson.detailedExplanation}</Markdown>}
+        {lesson.detailedExplanation && (
+          <Markdown headingLevel={3} density="roomy">
+            {lesson.detailedExplanation}
+          </Markdown>
+        )}
         {variant === 'dashboard' && <LessonQuiz quiz={lesson.quiz ?? []} />}
         {lesson.handsOnTask && (
           <section
@@ -32,7 +36,9 @@ export function LessonCard({ day, lesson, variant, actions }: LessonCardProps) {
             <h3 id="hands-on-title" className="text-lg font-bold tracking-tight text-brand-900">
               Hands-On Task
             </h3>
-            <Markdown>{lesson.handsOnTask}</Markdown>
+            <Markdown headingLevel={3} density="roomy">
+              {lesson.handsOnTask}
+            </Markdown>
           </section>
         )}
       </article>
