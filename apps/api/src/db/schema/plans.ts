@@ -54,7 +54,11 @@ export const learningPlans = pgTable(
 );
 export type LearningPlanRow = typeof learningPlans.$inferSelect;
 
-/** Each day's detailed lesson, generated once on first access (or pre-generated a day ahead). */
+/**
+ * Each day's detailed lesson, generated once on first access (or pre-generated a day ahead). A lesson the
+ * offline engine wrote because the configured provider failed (or the quota was used up) is `fallback`:
+ * a stand-in that a later request writes again with the provider, never the final lesson.
+ */
 export const planLessons = pgTable(
   'plan_lessons',
   {
@@ -64,6 +68,7 @@ export const planLessons = pgTable(
     day: integer('day').notNull(),
     lesson: jsonb('lesson').$type<Lesson>().notNull(),
     origin: text('origin').notNull().default('offline'),
+    fallback: boolean('fallback').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.planId, table.day] })],

@@ -1,0 +1,1 @@
+ALTER TABLE "plan_lessons" ADD COLUMN "fallback" boolean DEFAULT false NOT NULL;
