@@ -25,14 +25,63 @@ describe('login', () => {
     expect(screen.getByRole('main').querySelector('a[href="/signup"]')).toHaveTextContent('Sign Up');
   });
 
-  it('shows the failure text inline and as a toast on wrong credentials', async () => {
+  it('shows the failure text once, inline (no toast repeating it), on wrong credentials', async () => {
     mockApi({ 'POST /api/auth/login': json({ error: 'Invalid email or password.' }, 401) });
     const app = renderApp('/login');
     await logInThroughForm(app);
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
-    expect(await screen.findAllByText(FAILED)).toHaveLength(2);
+    // Give a toast time to appear, then make sure none did.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(FAILED)).toHaveLength(1);
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
     expect(window.localStorage.getItem('userId')).toBeNull();
     expect(app.pathname()).toBe('/login');
+  });
+
+  it("shows the server's message for a 429 (too many attempts), not 'check your credentials'", async () => {
+    const WAIT = 'Too many attempts for this account. Please wait 5 minutes and try again.';
+    mockApi({ 'POST /api/auth/login': json({ error: WAIT }, 429) });
+    const app = renderApp('/login');
+    await logInThroughForm(app);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WAIT);
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [400, 'Please enter a valid email address.'],
+    [403, 'This account is disabled.'],
+  ])("shows the server's own message for any other 4xx (%i)", async (status, message) => {
+    mockApi({ 'POST /api/auth/login': json({ error: message }, status) });
+    const app = renderApp('/login');
+    await logInThroughForm(app);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("keeps the spec's text for a server fault (5xx)", async () => {
+    mockApi({ 'POST /api/auth/login': json({ error: 'Database unavailable' }, 503) });
+    const app = renderApp('/login');
+    await logInThroughForm(app);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
+  });
+
+  it('a stale failure does not outlive a successful retry', async () => {
+    let attempt = 0;
+    mockApi({
+      'POST /api/auth/login': () => {
+        attempt += 1;
+        return attempt === 1
+          ? json({ error: 'Invalid email or password.' }, 401)
+          : json({ token: 'jwt-123', userId: TEST_USER_ID });
+      },
+      'GET /api/plan/learning-plan/status': { hasPlan: false },
+    });
+    const app = renderApp('/login');
+    await logInThroughForm(app);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
+    await app.user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learning Plan' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
   });
 
   it('treats a response without both token and userId as a failure', async () => {
@@ -101,7 +150,9 @@ describe('login', () => {
     });
     const app = renderApp('/login');
     await logInThroughForm(app);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unlock Premium Learning' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unlock Premium Learning' }),
+    ).toBeInTheDocument();
     expect(app.pathname()).toBe('/payment');
   });
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
 import { FormMessage } from '@/components/ui/form-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,7 +6,7 @@ import { loadScript } from '@/lib/load-script';
 import { usePublicConfig } from '@/lib/public-config';
 import { getTimeZone } from '@/lib/time-zone';
 import { useGoogleLogin } from '../api/google-login';
-import { AUTH_MESSAGES } from '../utils/messages';
+import { AUTH_MESSAGES, loginFailureMessage } from '../utils/messages';
 import {
   getGoogleIdentity,
   GSI_SCRIPT_SRC,
@@ -35,9 +34,8 @@ function GoogleButton({ clientId }: { clientId: string }) {
       mutate(
         { token: credential, timeZone: getTimeZone() },
         {
-          onError: () => {
-            toast.error(AUTH_MESSAGES.googleLoginFailed);
-            setError(AUTH_MESSAGES.googleLoginFailed);
+          onError: (failure) => {
+            setError(loginFailureMessage(failure, AUTH_MESSAGES.googleLoginFailed));
           },
         },
       );

@@ -1,11 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { getTimeZone } from '@/lib/time-zone';
 import { useLogin } from '../api/login';
-import { AUTH_MESSAGES } from '../utils/messages';
+import { AUTH_MESSAGES, loginFailureMessage } from '../utils/messages';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -22,9 +21,9 @@ export function LoginForm() {
     login.mutate(
       { email, password, timeZone: getTimeZone() },
       {
-        onError: () => {
-          toast.error(AUTH_MESSAGES.loginFailed);
-          setError(AUTH_MESSAGES.loginFailed);
+        // Inline only (role="alert"): a toast would say it twice and outlive a successful retry.
+        onError: (failure) => {
+          setError(loginFailureMessage(failure, AUTH_MESSAGES.loginFailed));
         },
       },
     );

@@ -1,3 +1,5 @@
+import { ApiError } from '@/lib/api-client';
+
 /** The spec's exact auth strings (SPEC §2, §8). */
 export const AUTH_MESSAGES = {
   signupSuccess: 'Signup successful! Redirecting...',
@@ -16,6 +18,16 @@ export const AUTH_MESSAGES = {
  */
 export function messageTone(text: string, failed: boolean): 'success' | 'error' {
   return failed || /error/i.test(text) ? 'error' : 'success';
+}
+
+/**
+ * What a failed log-in shows: the spec's text for wrong credentials (401), a broken answer or a server
+ * fault; the server's own `{error}` for any other 4xx (429 "please wait N minutes", 400, 403), which the
+ * spec's "check your credentials" would misreport (the password may well be right).
+ */
+export function loginFailureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || !error.serverMessage) return fallback;
+  return error.status >= 400 && error.status < 500 && error.status !== 401 ? error.serverMessage : fallback;
 }
 
 /** The server's text when it sent a non-blank one, else the spec's fallback. */
