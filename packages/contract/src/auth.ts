@@ -1,12 +1,26 @@
 import { z } from 'zod';
 import { nonBlank, timeZone, userId } from './common';
 
-/** Digits with the usual separators; 7 to 15 digits, as E.164 allows. */
+/**
+ * The phone rule of sign-up and reminders (decision 018): an optional leading +, digits and the usual
+ * separators (plain spaces, parentheses, dots, hyphens), 7 to 15 digits as E.164 allows. Tabs, line
+ * breaks and other control or invisible characters are refused, not stripped.
+ */
 export function isPhoneNumber(value: string): boolean {
-  const trimmed = value.trim();
-  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return false;
+  const trimmed = value.replace(/^ +| +$/g, '');
+  if (!/^\+?[\d ().-]+$/.test(trimmed)) return false;
   const digits = trimmed.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
+  return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+}
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_MAX_DIGITS = 15;
+
+/**
+ * A number WhatsApp can reach: the sign-up rule, written internationally (its digits start with a
+ * country code, never 0). `+91 98765 43210` passes; `1`, `+0123`, `98765\n43210` do not.
+ */
+export function isInternationalPhoneNumber(value: string): boolean {
+  return isPhoneNumber(value) && /^[1-9]/.test(value.replace(/\D/g, ''));
 }
 
 export const email = z

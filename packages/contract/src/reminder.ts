@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInternationalPhoneNumber } from './auth';
 import { timeZone } from './common';
 
 export const REMINDER_MESSAGES = {
@@ -12,8 +13,11 @@ export const REMINDER_MESSAGES = {
 
 /** SPEC §5: simple {x}@{y}.{z} pattern. */
 export const REMINDER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** SPEC §5: optional plus, first digit 1-9, at most 15 digits in all. */
-export const REMINDER_PHONE_PATTERN = /^\+?[1-9]\d{0,14}$/;
+/**
+ * SPEC §5 says: optional plus, first digit 1-9, at most 15 digits in all. Stricter (decision 018): the
+ * sign-up rule too, so at least 7 digits and no control characters (isInternationalPhoneNumber).
+ */
+export const isReminderPhone = isInternationalPhoneNumber;
 
 const text = (max: number) => z.string().max(max, { message: `Must be at most ${max} characters.` });
 
@@ -29,18 +33,16 @@ export const setReminderRequest = z
     timeZone: timeZone.optional(),
   })
   .superRefine((value, ctx) => {
-    const fail = (message: string, path: string) =>
-      ctx.addIssue({ code: 'custom', message, path: [path] });
+    const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
     if (!value.userName.trim() || !value.courseTopic.trim()) {
       fail(REMINDER_MESSAGES.nameAndTopic, value.userName.trim() ? 'courseTopic' : 'userName');
       return;
     }
     if (value.emailreminder && !value.email.trim()) return fail(REMINDER_MESSAGES.emailRequired, 'email');
-    if (value.whatsappreminder && !value.phone.trim())
-      return fail(REMINDER_MESSAGES.phoneRequired, 'phone');
+    if (value.whatsappreminder && !value.phone.trim()) return fail(REMINDER_MESSAGES.phoneRequired, 'phone');
     if (value.email.trim() && !REMINDER_EMAIL_PATTERN.test(value.email.trim()))
       return fail(REMINDER_MESSAGES.emailInvalid, 'email');
-    if (value.phone.trim() && !REMINDER_PHONE_PATTERN.test(value.phone.replace(/[\s-]/g, '')))
+    if (value.phone.trim() && !isReminderPhone(value.phone))
       return fail(REMINDER_MESSAGES.phoneInvalid, 'phone');
     if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value.reminderTime))
       return fail(REMINDER_MESSAGES.timeRequired, 'reminderTime');
