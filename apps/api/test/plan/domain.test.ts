@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, localDateOf } from '../../src/modules/plan/local-date';
-import { streakOf } from '../../src/modules/plan/streak';
+import { MAX_FREEZES_HELD, streakOf, streakStateOf } from '../../src/modules/plan/streak';
 import { decideCompletion, todayState, type Completion } from '../../src/modules/plan/today';
 
 const done = (...entries: Array<[number, string]>): Completion[] =>
@@ -153,11 +153,102 @@ describe('streak', () => {
     const date = fc.integer({ min: 0, max: 60 }).map((offset) => addDays('2025-01-01', offset));
     fc.assert(
       fc.property(fc.array(date, { maxLength: 40 }), date, (dates, today) => {
-        const streak = streakOf(dates, today);
+        const { streak, freezesHeld, frozenDates } = streakStateOf(dates, today);
         expect(streak).toBeGreaterThanOrEqual(0);
         expect(streak).toBeLessThanOrEqual(new Set(dates).size);
-        if (streak > 0) expect(dates.some((d) => d >= addDays(today, -1))).toBe(true);
+        expect(freezesHeld).toBeGreaterThanOrEqual(0);
+        expect(freezesHeld).toBeLessThanOrEqual(MAX_FREEZES_HELD);
+        // A live streak ends yesterday or later, unless freezes covered the dates since.
+        if (streak > 0) expect(dates.some((d) => d >= addDays(today, -1 - frozenDates.length))).toBe(true);
+        for (const frozen of frozenDates) expect(dates).not.toContain(frozen);
       }),
     );
+  });
+});
+
+/** `count` consecutive dates from `start`. */
+const run = (start: string, count: number) => Array.from({ length: count }, (_, i) => addDays(start, i));
+
+describe('streak freeze', () => {
+  it('is earned by 7 days in a row and spent on the next missed day, so the streak survives', () => {
+    const week = run('2025-03-01', 7); // 03-01 … 03-07
+    expect(streakStateOf(week, '2025-03-07')).toEqual({ streak: 7, freezesHeld: 1, frozenDates: [] });
+    // 03-08 missed; 03-09 is today and not over yet.
+    expect(streakStateOf(week, '2025-03-09')).toEqual({
+      streak: 7,
+      freezesHeld: 0,
+      frozenDates: ['2025-03-08'],
+    });
+    // Studying again on 03-09 continues the run from 7.
+    expect(streakStateOf([...week, '2025-03-09'], '2025-03-09').streak).toBe(8);
+  });
+
+  it('is not earned by 6 days, and a missed day then ends the streak', () => {
+    expect(streakStateOf(run('2025-03-01', 6), '2025-03-06').freezesHeld).toBe(0);
+    expect(streakOf(run('2025-03-01', 6), '2025-03-08')).toBe(0);
+  });
+
+  it('covers one missed day per freeze: two missed days with one freeze end the streak', () => {
+    expect(streakOf(run('2025-03-01', 7), '2025-03-10')).toBe(0);
+  });
+
+  it('holds at most two, earned at 7 and 14 days; a third week earns none beyond the cap', () => {
+    expect(streakStateOf(run('2025-03-01', 14), '2025-03-14').freezesHeld).toBe(2);
+    expect(streakStateOf(run('2025-03-01', 21), '2025-03-21').freezesHeld).toBe(MAX_FREEZES_HELD);
+    // Two missed days, two freezes: the 21-day streak survives and both are spent.
+    expect(streakStateOf(run('2025-03-01', 21), '2025-03-24')).toEqual({
+      streak: 21,
+      freezesHeld: 0,
+      frozenDates: ['2025-03-22', '2025-03-23'],
+    });
+  });
+
+  it('restarts the in-a-row count after a frozen day: 7 more days earn the next freeze', () => {
+    const dates = [...run('2025-03-01', 7), ...run('2025-03-09', 6)]; // 03-08 frozen, then 6 days
+    expect(streakStateOf(dates, '2025-03-14')).toMatchObject({ streak: 13, freezesHeld: 0 });
+    expect(streakStateOf([...dates, '2025-03-15'], '2025-03-15')).toMatchObject({
+      streak: 14,
+      freezesHeld: 1,
+    });
+  });
+
+  it('spends the freeze on the first of two missed days; the second ends the run', () => {
+    // 7 days, then 2 missed with 1 freeze: the freeze is spent on the first, the second ends the run.
+    const state = streakStateOf([...run('2025-03-01', 7), '2025-03-10'], '2025-03-10');
+    expect(state).toEqual({ streak: 1, freezesHeld: 0, frozenDates: [] });
+  });
+
+  it('counts local dates across a DST change in New York and London', () => {
+    // One completion each evening across the spring-forward night (New York: 2025-03-09, London: 2025-03-30),
+    // at a UTC time that is evening in the zone on both sides of the change.
+    for (const [zone, start, utcTime] of [
+      ['America/New_York', '2025-03-05', '23:30'],
+      ['Europe/London', '2025-03-26', '21:30'],
+    ] as const) {
+      const instants = run(start, 7).map((date) => new Date(`${date}T${utcTime}:00Z`));
+      const stored = instants.map((instant) => localDateOf(instant, zone));
+      expect(new Set(stored).size).toBe(7);
+      expect(streakStateOf(stored, addDays(start, 6))).toMatchObject({ streak: 7, freezesHeld: 1 });
+      expect(streakStateOf(stored, addDays(start, 8))).toMatchObject({
+        streak: 7,
+        frozenDates: [addDays(start, 7)],
+      });
+    }
+  });
+
+  it('is the same in every zone for the same stored dates: the learner’s own "today" decides what is missed', () => {
+    const week = run('2025-06-01', 7);
+    // 2025-06-09 01:00 UTC: Kolkata is on 06-09 (06-08 missed, frozen); Los Angeles is still on 06-08 (nothing missed yet).
+    const instant = new Date('2025-06-09T01:00:00Z');
+    expect(streakStateOf(week, localDateOf(instant, 'Asia/Kolkata'))).toMatchObject({
+      streak: 7,
+      frozenDates: ['2025-06-08'],
+      freezesHeld: 0,
+    });
+    expect(streakStateOf(week, localDateOf(instant, 'America/Los_Angeles'))).toMatchObject({
+      streak: 7,
+      frozenDates: [],
+      freezesHeld: 1,
+    });
   });
 });

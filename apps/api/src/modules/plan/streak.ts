@@ -1,19 +1,66 @@
 import { addDays, type LocalDate } from './local-date';
 
-/**
- * Streak = the number of consecutive calendar dates with at least one completion, ending today or
- * yesterday (a learner who has not studied yet today keeps yesterday's streak until the day ends).
- * Dates are the ones stored at completion time. A stored date after `today` (the learner moved west)
- * still ends the streak, so a zone change neither breaks nor inflates it.
- */
-export function streakOf(completionDates: readonly LocalDate[], today: LocalDate): number {
-  const dates = new Set(completionDates);
-  const latest = [...dates].sort().at(-1);
-  if (!latest || latest < addDays(today, -1)) return 0;
-  let streak = 0;
-  for (let cursor = latest; dates.has(cursor); cursor = addDays(cursor, -1)) streak += 1;
-  return streak;
+/** A freeze is earned for every this many consecutive days with a completion. */
+export const FREEZE_EARNED_EVERY = 7;
+/** At most this many freezes are held; one earned beyond is not kept. */
+export const MAX_FREEZES_HELD = 2;
+
+export interface StreakState {
+  /** Consecutive dates with a completion; a frozen date keeps the run alive but does not add to it. */
+  streak: number;
+  /** Freezes held now, ready to cover the next missed date. */
+  freezesHeld: number;
+  /** The missed dates a freeze covered in the current run, oldest first. */
+  frozenDates: LocalDate[];
 }
+
+/**
+ * The streak and its freezes, derived from the completion dates alone (nothing is stored, so the
+ * rules can never drift from the history). Walking from the first completion to `today`:
+ * - a date with a completion adds 1; every FREEZE_EARNED_EVERY of them in a row earn a freeze
+ *   (at most MAX_FREEZES_HELD held);
+ * - a past date without one spends a held freeze (the run survives, the in-a-row count for earning
+ *   starts again) or, with none held, ends the run;
+ * - today without a completion is not missed yet: a learner keeps yesterday's streak until the day ends.
+ * Dates are the ones stored at completion time. A stored date after `today` (the learner moved west)
+ * still ends the walk, so a zone change neither breaks nor inflates the streak.
+ */
+export function streakStateOf(completionDates: readonly LocalDate[], today: LocalDate): StreakState {
+  const dates = new Set(completionDates);
+  const sorted = [...dates].sort();
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return { streak: 0, freezesHeld: 0, frozenDates: [] };
+  const end = last > today ? last : today;
+  let streak = 0;
+  let inARow = 0;
+  let freezesHeld = 0;
+  let frozenDates: LocalDate[] = [];
+  for (let cursor = first; cursor <= end; cursor = addDays(cursor, 1)) {
+    if (dates.has(cursor)) {
+      streak += 1;
+      inARow += 1;
+      if (inARow === FREEZE_EARNED_EVERY) {
+        inARow = 0;
+        freezesHeld = Math.min(MAX_FREEZES_HELD, freezesHeld + 1);
+      }
+    } else if (cursor < today) {
+      inARow = 0;
+      if (freezesHeld > 0) {
+        freezesHeld -= 1;
+        frozenDates.push(cursor);
+      } else {
+        streak = 0;
+        frozenDates = [];
+      }
+    }
+  }
+  return { streak, freezesHeld, frozenDates };
+}
+
+/** The streak alone (see streakStateOf). */
+export const streakOf = (completionDates: readonly LocalDate[], today: LocalDate): number =>
+  streakStateOf(completionDates, today).streak;
 
 /** A learner's completions as progress reads them: every plan's count for the streak, the active plan's days. */
 export interface CompletionEntry {
