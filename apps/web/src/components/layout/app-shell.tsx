@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { dismissStaleToasts } from '@/lib/toast';
 import { NavigationProgress } from './navigation-progress';
 import { PageFrame } from './page-frame';
 import { SiteHeader } from './site-header';
@@ -9,6 +10,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname, hash } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPathname = useRef(pathname);
+
+  // A new page starts without what earlier pages said (a stale "Login failed" after logging in).
+  useEffect(() => {
+    dismissStaleToasts();
+  }, [pathname]);
 
   // After a client-side navigation, screen-reader and keyboard users start at the new content.
   useEffect(() => {

@@ -41,8 +41,8 @@ export function useCheckout(userId: string | null) {
   const fail = useCallback((failure: CheckoutError) => {
     setSandboxOrder(null);
     setPhase('idle');
+    // Shown inline on the purchase card (role="alert"); a toast would say it twice.
     setError(failure);
-    toast.error(failure.message, failure.detail ? { description: failure.detail } : undefined);
   }, []);
 
   const pending = useCallback(() => {
@@ -98,7 +98,6 @@ export function useCheckout(userId: string | null) {
         onDismiss: pending,
         onFailure: (reason) => {
           setError({ message: PAYMENT_MESSAGES.verifyFailed, ...(reason ? { detail: reason } : {}) });
-          toast.error(PAYMENT_MESSAGES.verifyFailed, reason ? { description: reason } : undefined);
         },
       });
       setPhase('checkout');
