@@ -14,24 +14,74 @@ const plan = (completions: Array<[number, string]>, duration = 30): LearningSnap
 
 describe('whether a reminder goes out', () => {
   it("nudges with today's day and the streak at risk", () => {
-    const snapshot = plan([[1, '2026-03-08'], [2, '2026-03-09']]);
-    expect(decideReminder(snapshot, '2026-03-10', due, due)).toEqual({ kind: 'send', day: 3, streak: 2 });
+    const snapshot = plan([
+      [1, '2026-03-08'],
+      [2, '2026-03-09'],
+    ]);
+    expect(decideReminder(snapshot, '2026-03-10', due, due)).toEqual({
+      kind: 'send',
+      day: 3,
+      streak: 2,
+      freezesHeld: 0,
+      freezeSaved: false,
+    });
   });
 
   it("sends nothing to a learner who already completed today's lesson", () => {
-    const snapshot = plan([[1, '2026-03-09'], [2, '2026-03-10']]);
-    expect(decideReminder(snapshot, '2026-03-10', due, due)).toEqual({ kind: 'skip', reason: 'completed-today' });
+    const snapshot = plan([
+      [1, '2026-03-09'],
+      [2, '2026-03-10'],
+    ]);
+    expect(decideReminder(snapshot, '2026-03-10', due, due)).toEqual({
+      kind: 'skip',
+      reason: 'completed-today',
+    });
   });
 
   it('sends nothing once the whole plan is completed', () => {
     const all = Array.from({ length: 3 }, (_v, i) => [i + 1, `2026-03-0${i + 1}`] as [number, string]);
-    expect(decideReminder(plan(all, 3), '2026-03-10', due, due)).toEqual({ kind: 'skip', reason: 'plan-finished' });
+    expect(decideReminder(plan(all, 3), '2026-03-10', due, due)).toEqual({
+      kind: 'skip',
+      reason: 'plan-finished',
+    });
   });
 
   it('without a plan: nudges with no day; a streak kept on an archived plan still counts', () => {
-    expect(decideReminder({ plan: null, completionDates: [] }, '2026-03-10', due, due)).toEqual({ kind: 'send', day: null, streak: 0 });
-    expect(decideReminder({ plan: null, completionDates: ['2026-03-09'] }, '2026-03-10', due, due)).toEqual({ kind: 'send', day: null, streak: 1 });
-    expect(decideReminder({ plan: null, completionDates: ['2026-03-10'] }, '2026-03-10', due, due).kind).toBe('skip');
+    expect(decideReminder({ plan: null, completionDates: [] }, '2026-03-10', due, due)).toEqual({
+      kind: 'send',
+      day: null,
+      streak: 0,
+      freezesHeld: 0,
+      freezeSaved: false,
+    });
+    expect(decideReminder({ plan: null, completionDates: ['2026-03-09'] }, '2026-03-10', due, due)).toEqual({
+      kind: 'send',
+      day: null,
+      streak: 1,
+      freezesHeld: 0,
+      freezeSaved: false,
+    });
+    expect(decideReminder({ plan: null, completionDates: ['2026-03-10'] }, '2026-03-10', due, due).kind).toBe(
+      'skip',
+    );
+  });
+
+  it('says when a streak freeze covered yesterday, and that one would cover today', () => {
+    const week = Array.from({ length: 7 }, (_v, i) => [i + 1, `2026-03-0${i + 1}`] as [number, string]);
+    // 03-01 … 03-07 earn a freeze; 03-08 missed (frozen); the reminder on 03-09.
+    expect(decideReminder(plan(week), '2026-03-09', due, due)).toEqual({
+      kind: 'send',
+      day: 8,
+      streak: 7,
+      freezesHeld: 0,
+      freezeSaved: true,
+    });
+    // The reminder on 03-08 itself: the freeze is still held and would cover a missed 03-08.
+    expect(decideReminder(plan(week), '2026-03-08', due, due)).toMatchObject({
+      streak: 7,
+      freezesHeld: 1,
+      freezeSaved: false,
+    });
   });
 
   it('drops a reminder more than 2 hours late (servers were down) instead of sending it at an odd hour', () => {
@@ -42,10 +92,36 @@ describe('whether a reminder goes out', () => {
 });
 
 describe('reminder content', () => {
-  const links = { tutorUrl: 'https://learn.example.test/Tutor', unsubscribeUrl: 'https://learn.example.test/api/dailyreminder/unsubscribe?token=abc' };
+  const links = {
+    tutorUrl: 'https://learn.example.test/Tutor',
+    unsubscribeUrl: 'https://learn.example.test/api/dailyreminder/unsubscribe?token=abc',
+  };
+
+  it('tells the learner their freeze saved the streak, and does not claim it ends tonight while a freeze is held', () => {
+    const saved = reminderMail(
+      'a@example.com',
+      { name: 'Asha', topic: 'Hooks', day: 8, streak: 7, freezesHeld: 0, freezeSaved: true },
+      links,
+    );
+    expect(saved.text).toContain(
+      'Your freeze saved your streak yesterday. Your 7-day streak ends at midnight unless you finish it today.',
+    );
+    const held = reminderWhatsAppText(
+      { name: 'Asha', topic: 'Hooks', day: 8, streak: 7, freezesHeld: 1 },
+      links.tutorUrl,
+    );
+    expect(held).toContain(
+      'A streak freeze would cover today, but only finishing the lesson adds to your 7-day streak.',
+    );
+    expect(held).not.toContain('ends at midnight');
+  });
 
   it('is personal and short: name, Day N topic, the streak at risk, the /Tutor link, a visible unsubscribe link', () => {
-    const mail = reminderMail('asha@example.com', { name: 'Asha', topic: 'React state & <hooks>', day: 4, streak: 3 }, links);
+    const mail = reminderMail(
+      'asha@example.com',
+      { name: 'Asha', topic: 'React state & <hooks>', day: 4, streak: 3 },
+      links,
+    );
     expect(mail.subject).toBe('Asha, keep your 3-day streak: Day 4: React state & <hooks>');
     expect(mail.text).toContain("Today's lesson is Day 4: React state & <hooks>.");
     expect(mail.text).toContain('Your 3-day streak ends at midnight unless you finish it today.');
@@ -53,7 +129,9 @@ describe('reminder content', () => {
     expect(mail.text).toContain(`Unsubscribe: ${links.unsubscribeUrl}`);
     expect(mail.html).toContain('React state &#38; &#60;hooks&#62;'); // escaped
     expect(mail.html).toContain(`href="${links.tutorUrl}"`);
-    expect(mail.html).toMatch(/<a href="https:\/\/learn\.example\.test\/api\/dailyreminder\/unsubscribe\?token=abc"[^>]*>Unsubscribe<\/a>/);
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/learn\.example\.test\/api\/dailyreminder\/unsubscribe\?token=abc"[^>]*>Unsubscribe<\/a>/,
+    );
     expect(mail.headers).toEqual({
       'List-Unsubscribe': `<${links.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -62,7 +140,9 @@ describe('reminder content', () => {
 
   it('invites a learner with no streak to start one', () => {
     const content = { name: 'Ravi', topic: 'SQL joins', day: 1, streak: 0 };
-    expect(reminderMail('r@example.com', content, links).subject).toBe("Ravi, today's lesson: Day 1: SQL joins");
+    expect(reminderMail('r@example.com', content, links).subject).toBe(
+      "Ravi, today's lesson: Day 1: SQL joins",
+    );
     expect(reminderWhatsAppText(content, links.tutorUrl)).toBe(
       "Hi Ravi! Today's lesson is Day 1: SQL joins. Finish it today to start your streak. https://learn.example.test/Tutor\nReply STOP to stop WhatsApp reminders.",
     );
@@ -80,7 +160,8 @@ describe('unsubscribe token', () => {
     expect(verifyUnsubscribeToken(new TextEncoder().encode('y'.repeat(40)), token)).toBeNull();
     const other = '1b5f3c1e-8d2a-4c7b-9e1f-2a3b4c5d6e7f';
     expect(verifyUnsubscribeToken(secret, `${other}${token.slice(userId.length)}`)).toBeNull();
-    for (const bad of [undefined, '', 'nonsense', `${userId}.`, token.slice(0, -2), `${token}x`]) expect(verifyUnsubscribeToken(secret, bad)).toBeNull();
+    for (const bad of [undefined, '', 'nonsense', `${userId}.`, token.slice(0, -2), `${token}x`])
+      expect(verifyUnsubscribeToken(secret, bad)).toBeNull();
   });
 
   it('is never accepted as a session token', async () => {
@@ -105,8 +186,19 @@ describe('WhatsApp webhook', () => {
     const message = (from: string, body: string) => ({ from, type: 'text', text: { body } });
     const payload = {
       entry: [
-        { changes: [{ value: { messages: [message('919876543210', ' stop '), message('14155550100', 'Stop please')] } }] },
-        { changes: [{ value: { statuses: [{ status: 'read' }] } }, { value: { messages: [message('447700900123', 'STOP'), { from: '1', type: 'image' }] } }] },
+        {
+          changes: [
+            {
+              value: { messages: [message('919876543210', ' stop '), message('14155550100', 'Stop please')] },
+            },
+          ],
+        },
+        {
+          changes: [
+            { value: { statuses: [{ status: 'read' }] } },
+            { value: { messages: [message('447700900123', 'STOP'), { from: '1', type: 'image' }] } },
+          ],
+        },
       ],
     };
     expect(readInbound(payload)).toEqual({ received: 4, stops: ['919876543210', '447700900123'] });

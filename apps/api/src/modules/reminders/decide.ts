@@ -1,5 +1,5 @@
-import type { LocalDate } from '../plan/local-date';
-import { streakOf } from '../plan/streak';
+import { addDays, type LocalDate } from '../plan/local-date';
+import { streakStateOf } from '../plan/streak';
 import { todayState, type Completion } from '../plan/today';
 
 /** What the dispatcher knows about a learner's learning when a reminder falls due. */
@@ -14,8 +14,11 @@ export type SkipReason = 'completed-today' | 'plan-finished' | 'too-late';
 
 export type ReminderDecision =
   | { kind: 'skip'; reason: SkipReason }
-  /** day: today's lesson day of the active plan (null without a plan); streak: what is at risk today. */
-  | { kind: 'send'; day: number | null; streak: number };
+  /**
+   * day: today's lesson day of the active plan (null without a plan); streak: what is at risk today;
+   * freezesHeld: freezes that would cover today; freezeSaved: a freeze covered yesterday.
+   */
+  | { kind: 'send'; day: number | null; streak: number; freezesHeld: number; freezeSaved: boolean };
 
 /**
  * A reminder later than this (the servers were down) is dropped rather than sent at an odd hour; the
@@ -28,17 +31,24 @@ export const MAX_LATENESS_MS = 2 * 3600_000;
  * the plan module's rules for "today's lesson" and the streak (never a rule of our own).
  * A learner who already completed today's lesson, or the whole plan, gets no nudge.
  */
-export function decideReminder(snapshot: LearningSnapshot, reminderDate: LocalDate, dueAt: Date, now: Date): ReminderDecision {
+export function decideReminder(
+  snapshot: LearningSnapshot,
+  reminderDate: LocalDate,
+  dueAt: Date,
+  now: Date,
+): ReminderDecision {
   if (now.getTime() - dueAt.getTime() > MAX_LATENESS_MS) return { kind: 'skip', reason: 'too-late' };
-  const streak = streakOf(snapshot.completionDates, reminderDate);
+  const { streak, freezesHeld, frozenDates } = streakStateOf(snapshot.completionDates, reminderDate);
+  const stake = { streak, freezesHeld, freezeSaved: frozenDates.includes(addDays(reminderDate, -1)) };
   if (!snapshot.plan) {
     // Completed something today on an archived plan: still counts as today's work done.
-    if (snapshot.completionDates.some((date) => date >= reminderDate)) return { kind: 'skip', reason: 'completed-today' };
-    return { kind: 'send', day: null, streak };
+    if (snapshot.completionDates.some((date) => date >= reminderDate))
+      return { kind: 'skip', reason: 'completed-today' };
+    return { kind: 'send', day: null, ...stake };
   }
   const state = todayState(snapshot.plan.completions, snapshot.plan.duration, reminderDate);
   if (state.finished && !snapshot.plan.completions.some((completion) => completion.localDate >= reminderDate))
     return { kind: 'skip', reason: 'plan-finished' };
   if (state.completed) return { kind: 'skip', reason: 'completed-today' };
-  return { kind: 'send', day: state.day, streak };
+  return { kind: 'send', day: state.day, ...stake };
 }

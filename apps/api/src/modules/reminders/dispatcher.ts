@@ -187,6 +187,8 @@ export class ReminderDispatcher {
         topic: (decision.day !== null && topics.get(`${planId}:${decision.day}`)) || row.courseTopic,
         day: decision.day,
         streak: decision.streak,
+        freezesHeld: decision.freezesHeld,
+        freezeSaved: decision.freezeSaved,
       };
       const payload: ReminderPayload = { ...content, text: reminderWhatsAppText(content, this.tutorUrl) };
       const base = { user_id: row.userId, local_date: date, payload };

@@ -7,6 +7,10 @@ export interface ReminderContent {
   day: number | null;
   /** Consecutive days up to yesterday: what the learner loses by skipping today. */
   streak: number;
+  /** Streak freezes held: a missed today would spend one instead of ending the streak. */
+  freezesHeld?: number;
+  /** A freeze covered yesterday, so the streak is still alive. */
+  freezeSaved?: boolean;
 }
 
 export interface ReminderLinks {
@@ -19,11 +23,18 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const lessonLine = ({ day, topic }: ReminderContent) =>
   day === null ? `Today's focus: ${topic}.` : `Today's lesson is Day ${day}: ${topic}.`;
 
-/** The stake, in one sentence: a streak to keep, or one to start. */
-export function atRiskLine(streak: number): string {
+/** The stake, in one or two sentences: a freeze that saved the streak, then a streak to keep or one to start. */
+export function atRiskLine({
+  streak,
+  freezesHeld = 0,
+  freezeSaved = false,
+}: Pick<ReminderContent, 'streak' | 'freezesHeld' | 'freezeSaved'>): string {
+  const saved = freezeSaved && streak > 0 ? 'Your freeze saved your streak yesterday. ' : '';
   if (streak === 0) return 'Finish it today to start your streak.';
   const days = streak === 1 ? '1-day streak' : `${streak}-day streak`;
-  return `Your ${days} ends at midnight unless you finish it today.`;
+  if (freezesHeld > 0)
+    return `${saved}A streak freeze would cover today, but only finishing the lesson adds to your ${days}.`;
+  return `${saved}Your ${days} ends at midnight unless you finish it today.`;
 }
 
 export function reminderSubject(content: ReminderContent): string {
@@ -39,7 +50,7 @@ export function reminderMail(to: string, content: ReminderContent, links: Remind
   const text = `Hi ${name},
 
 ${lessonLine(content)}
-${atRiskLine(content.streak)}
+${atRiskLine(content)}
 
 Open your tutor: ${links.tutorUrl}
 
@@ -51,7 +62,7 @@ Unsubscribe: ${links.unsubscribeUrl}
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:28px">
 <p style="margin:0 0 12px">Hi ${escapeHtml(name)},</p>
 <p style="font-size:18px;font-weight:600;margin:0 0 8px">${escapeHtml(lessonLine(content))}</p>
-<p style="margin:0 0 20px">${escapeHtml(atRiskLine(content.streak))}</p>
+<p style="margin:0 0 20px">${escapeHtml(atRiskLine(content))}</p>
 <p><a href="${escapeHtml(links.tutorUrl)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Open today's lesson</a></p>
 <p style="color:#6b7280;font-size:12px;margin-top:28px">You get this daily reminder because you turned it on in Pathwise.
 <a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a></p>
@@ -70,8 +81,12 @@ Unsubscribe: ${links.unsubscribeUrl}
 
 /** The WhatsApp text (outbox and Twilio); Meta sends the approved template with the same three values. */
 export function reminderWhatsAppText(content: ReminderContent, tutorUrl: string): string {
-  return `Hi ${content.name}! ${lessonLine(content)} ${atRiskLine(content.streak)} ${tutorUrl}\nReply STOP to stop WhatsApp reminders.`;
+  return `Hi ${content.name}! ${lessonLine(content)} ${atRiskLine(content)} ${tutorUrl}\nReply STOP to stop WhatsApp reminders.`;
 }
 
 /** The template's body parameters, in order: name, topic, streak. */
-export const templateParameters = (content: ReminderContent): string[] => [content.name, content.topic, String(content.streak)];
+export const templateParameters = (content: ReminderContent): string[] => [
+  content.name,
+  content.topic,
+  String(content.streak),
+];
