@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { serializeRequest } from './lib/log-redaction';
 import type { GoogleVerifier } from './modules/auth/google';
 import { accessPlugin } from './plugins/app/access';
 import { aiPlugin } from './plugins/app/ai';
@@ -35,6 +36,8 @@ export interface AppOptions {
   workers?: boolean;
   googleVerifier?: GoogleVerifier;
   logger?: boolean;
+  /** Where log lines go (stdout when unset); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app (API + SPA) without listening; server.ts listens, tests inject. */
@@ -47,6 +50,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-razorpay-signature"]'],
+            // Tokens in query strings (webhook verify token, unsubscribe and confirmation links) too.
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

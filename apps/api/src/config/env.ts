@@ -83,8 +83,11 @@ export const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_TEMPLATE: z.string().default('daily_lesson_reminder'),
   WHATSAPP_APP_SECRET: optionalText,
-  /** Meta's webhook verification handshake (hub.verify_token); WHATSAPP_APP_SECRET when unset. */
-  WHATSAPP_VERIFY_TOKEN: optionalText,
+  /**
+   * Meta's webhook verification handshake (hub.verify_token): its own random secret, never the app
+   * secret or JWT_SECRET (it travels in a URL). Unset: the handshake answers 503.
+   */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
@@ -154,6 +157,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_WHATSAPP_FROM)
   )
     problems.push('WHATSAPP_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_WHATSAPP_FROM');
+  if (env.WHATSAPP_VERIFY_TOKEN && [env.WHATSAPP_APP_SECRET, env.JWT_SECRET].includes(env.WHATSAPP_VERIFY_TOKEN))
+    problems.push('WHATSAPP_VERIFY_TOKEN: must be its own secret, not the same as WHATSAPP_APP_SECRET or JWT_SECRET');
   if (env.NODE_ENV === 'production' && !env.APP_URL)
     problems.push('APP_URL: required in production (links in e-mails are built from it)');
   if (env.NODE_ENV === 'production' && razorpayKeys < 2 && env.PAYMENT_PROVIDER !== 'sandbox')

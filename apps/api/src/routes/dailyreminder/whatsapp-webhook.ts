@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { errorBody, whatsappWebhookResponse } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,13 +6,19 @@ import { badRequest, forbidden, serviceUnavailable, unauthorized } from '../../l
 import { optOutWhatsApp } from '../../modules/reminders/preferences';
 import { isValidMetaSignature, readInbound } from '../../modules/reminders/whatsapp-webhook';
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+/** Constant-time comparison of a given token with the configured one. */
+const sameSecret = (given: string | undefined, expected: string) =>
+  given !== undefined && timingSafeEqual(digest(given), digest(expected));
+
 /**
  * Meta's WhatsApp webhook. Encapsulated so its body parser keeps the raw bytes, which the signature
  * covers. A learner who answers STOP gets no more WhatsApp reminders.
  */
 export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const verifyToken = config.WHATSAPP_VERIFY_TOKEN ?? config.WHATSAPP_APP_SECRET;
+  // Its own secret (decision 018): the handshake's token travels in a URL, so it must open nothing else.
+  const verifyToken = config.WHATSAPP_VERIFY_TOKEN;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -27,9 +34,10 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.string(), 403: errorBody, 503: errorBody },
     },
     handler: async (request, reply) => {
-      if (!verifyToken) throw serviceUnavailable('The WhatsApp webhook is not configured: set WHATSAPP_VERIFY_TOKEN or WHATSAPP_APP_SECRET.');
+      if (!verifyToken)
+        throw serviceUnavailable('The WhatsApp webhook is not configured: WHATSAPP_VERIFY_TOKEN is not set.');
       const query = request.query;
-      if (query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== verifyToken)
+      if (query['hub.mode'] !== 'subscribe' || !sameSecret(query['hub.verify_token'], verifyToken))
         throw forbidden('The webhook verification token does not match.');
       return reply.type('text/plain; charset=utf-8').send(query['hub.challenge'] ?? '');
     },
@@ -39,13 +47,15 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['reminders'],
       summary: "Meta's inbound WhatsApp messages; STOP opts the sender out of WhatsApp reminders",
-      description: 'Signed with WHATSAPP_APP_SECRET in x-hub-signature-256 (sha256=<hex HMAC of the raw body>).',
+      description:
+        'Signed with WHATSAPP_APP_SECRET in x-hub-signature-256 (sha256=<hex HMAC of the raw body>).',
       headers: z.object({ 'x-hub-signature-256': z.string().optional() }),
       response: { 200: whatsappWebhookResponse, 400: errorBody, 401: errorBody, 503: errorBody },
     },
     handler: async (request) => {
       const secret = config.WHATSAPP_APP_SECRET;
-      if (!secret) throw serviceUnavailable('The WhatsApp webhook is not configured: WHATSAPP_APP_SECRET is not set.');
+      if (!secret)
+        throw serviceUnavailable('The WhatsApp webhook is not configured: WHATSAPP_APP_SECRET is not set.');
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (!isValidMetaSignature(raw, request.headers['x-hub-signature-256'], secret))
         throw unauthorized('Invalid webhook signature.');
