@@ -1,7 +1,6 @@
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function layout(title: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f6f7fb;padding:24px;color:#1f2937">
@@ -50,6 +49,48 @@ export function welcomeVerifyMail(to: string, name: string, link: string): MailM
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Confirm my e-mail address</a></p>
 <p style="font-size:13px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(link)}</p>
 <p>If you didn't sign up, ignore this e-mail.</p>`,
+    ),
+  };
+}
+
+export interface PaymentConfirmation {
+  /** The amount as the learner reads it, e.g. ₹499.00. */
+  amount: string;
+  orderId: string;
+  paymentId: string;
+  /** When it was paid, as the learner reads it in their own time zone. */
+  paidOn: string;
+  receiptUrl: string;
+}
+
+export function paymentConfirmationMail(to: string, name: string, payment: PaymentConfirmation): MailMessage {
+  const rows: [string, string][] = [
+    ['Plan', 'Premium Plan — lifetime access'],
+    ['Amount paid', payment.amount],
+    ['Date', payment.paidOn],
+    ['Order ID', payment.orderId],
+    ['Payment ID', payment.paymentId],
+  ];
+  return {
+    to,
+    subject: `Payment confirmation: ${payment.amount} for Pathwise Premium`,
+    text: `Hi ${name},\n\nThank you! We received your one-time payment and your Pathwise Premium lifetime access is now active.\n\n${rows
+      .map(([label, value]) => `${label}: ${value}`)
+      .join(
+        '\n',
+      )}\n\nYour receipt: ${payment.receiptUrl}\n\nKeep this e-mail for your records. Questions about this payment? Reply to this e-mail with the order ID.\n`,
+    html: layout(
+      'Payment confirmation',
+      `<p>Hi ${escapeHtml(name)},</p><p>Thank you! We received your one-time payment and your Pathwise Premium lifetime access is now active.</p>
+<table style="width:100%;border-collapse:collapse;font-size:14px">${rows
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="text-align:left;font-weight:normal;color:#6b7280;padding:6px 0">${escapeHtml(label)}</th><td style="text-align:right;padding:6px 0">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>
+<p><a href="${escapeHtml(payment.receiptUrl)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">View your receipt</a></p>
+<p style="font-size:13px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(payment.receiptUrl)}</p>
+<p>Keep this e-mail for your records. Questions about this payment? Reply with the order ID.</p>`,
     ),
   };
 }

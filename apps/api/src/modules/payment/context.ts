@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AnyProvider } from './create-provider';
+import type { ReceiptMailer } from './receipt-mail';
 
 /** What the payment functions need; built once by the payment routes. */
 export interface PaymentContext {
@@ -9,4 +10,6 @@ export interface PaymentContext {
   log: FastifyBaseLogger;
   /** LIFETIME_SLOTS: how many lifetime purchases may be sold. */
   lifetimeSlots: number;
+  /** Payment confirmations: queued when a payment first marks an order paid. */
+  receiptMail?: ReceiptMailer;
 }

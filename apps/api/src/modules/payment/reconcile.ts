@@ -12,7 +12,7 @@ export async function reconcileOrder(ctx: PaymentContext, order: PaymentOrderRow
   for (const payment of await ctx.provider.fetchOrderPayments(order.id)) {
     const fact = { ...payment, source: 'reconcile' };
     if (payment.status === 'captured') {
-      const settled = await settleCapturedPayment(ctx.db, order, fact);
+      const settled = await settleCapturedPayment(ctx.db, order, fact, ctx.receiptMail);
       if (settled.granted)
         ctx.log.info({ orderId: order.id, paymentId: payment.id }, 'reconciliation unlocked premium');
       paid ||= settled.orderPaid;

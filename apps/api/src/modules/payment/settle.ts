@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { entitlements, paymentOrders, payments, type PaymentOrderRow } from '../../db/schema';
+import { queuePaymentConfirmation, type ReceiptMailer } from './receipt-mail';
 import { paysInFull } from './rules';
 
 export interface PaymentFact {
@@ -25,11 +26,14 @@ export interface Settlement {
  * Records a captured payment, marks its order paid and grants lifetime premium, in one transaction.
  * Safe to repeat and to race (verify, webhook and the reconciler may all report the same payment):
  * the payment id and the learner are primary keys, so there is one payment row and one entitlement.
+ * The payment that first marks the order paid queues the learner's payment confirmation in the same
+ * transaction (the conditional update lets exactly one of racing reports do it), so one mail per order.
  */
 export async function settleCapturedPayment(
   db: Database,
   order: PaymentOrderRow,
   payment: PaymentFact,
+  receiptMail?: ReceiptMailer,
 ): Promise<Settlement> {
   return db.transaction(async (tx) => {
     await tx
@@ -52,12 +56,30 @@ export async function settleCapturedPayment(
       });
     if (!paysInFull(order, payment)) return { orderPaid: false, paidAt: null, granted: false };
 
-    const [paid] = await tx
+    const paidColumns = { paidAt: paymentOrders.paidAt, userId: paymentOrders.userId };
+    // Only one report finds paid_at empty: a concurrent one waits for the row and then sees it set.
+    const [first] = await tx
       .update(paymentOrders)
-      .set({ status: 'paid', paidAt: sql`coalesce(${paymentOrders.paidAt}, now())` })
-      .where(eq(paymentOrders.id, order.id))
-      .returning({ paidAt: paymentOrders.paidAt, userId: paymentOrders.userId });
+      .set({ status: 'paid', paidAt: sql`now()` })
+      .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.paidAt)))
+      .returning(paidColumns);
+    const [paid] = first
+      ? [first]
+      : await tx
+          .update(paymentOrders)
+          .set({ status: 'paid' })
+          .where(eq(paymentOrders.id, order.id))
+          .returning(paidColumns);
     const userId = paid?.userId ?? null;
+    if (first?.userId && first.paidAt && receiptMail)
+      await queuePaymentConfirmation(tx, receiptMail, {
+        userId: first.userId,
+        orderId: order.id,
+        paymentId: payment.id,
+        amount: order.amount,
+        currency: order.currency,
+        paidAt: first.paidAt,
+      });
     if (!userId) return { orderPaid: true, paidAt: paid?.paidAt ?? null, granted: false };
 
     const granted = await tx
@@ -67,7 +89,13 @@ export async function settleCapturedPayment(
       // order; a late report about the revoked order itself never restores it.
       .onConflictDoUpdate({
         target: entitlements.userId,
-        set: { orderId: order.id, grantedAt: sql`now()`, revokedAt: null, revokedReason: null, suspendedAt: null },
+        set: {
+          orderId: order.id,
+          grantedAt: sql`now()`,
+          revokedAt: null,
+          revokedReason: null,
+          suspendedAt: null,
+        },
         setWhere: sql`${entitlements.revokedAt} is not null and ${entitlements.orderId} is distinct from ${order.id}`,
       })
       .returning({ userId: entitlements.userId });

@@ -42,13 +42,18 @@ export async function verifyCheckoutPayment(ctx: PaymentContext, user: UserRow, 
   }
 
   const confirmed = await confirmCapturedPayment(ctx, order, input.razorpay_payment_id);
-  const settled = await settleCapturedPayment(ctx.db, order, {
-    id: input.razorpay_payment_id,
-    amount: confirmed?.amount ?? order.amount,
-    currency: confirmed?.currency ?? order.currency,
-    method: confirmed?.method ?? null,
-    source: 'verify',
-  });
+  const settled = await settleCapturedPayment(
+    ctx.db,
+    order,
+    {
+      id: input.razorpay_payment_id,
+      amount: confirmed?.amount ?? order.amount,
+      currency: confirmed?.currency ?? order.currency,
+      method: confirmed?.method ?? null,
+      source: 'verify',
+    },
+    ctx.receiptMail,
+  );
   if (settled.granted)
     ctx.log.info(
       { orderId: order.id, paymentId: input.razorpay_payment_id, userId: user.id },

@@ -93,7 +93,7 @@ async function apply(
   const fact = { ...payment, source: 'webhook' };
 
   if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment.status === 'captured') {
-    const settled = await settleCapturedPayment(db, order, fact);
+    const settled = await settleCapturedPayment(db, order, fact, ctx.receiptMail);
     if (settled.granted) ctx.log.info({ orderId, paymentId: payment.id }, 'webhook unlocked premium');
     return 'processed';
   }
@@ -113,7 +113,10 @@ async function apply(
     const dispute = event.payload.dispute?.entity;
     const status = dispute?.status ?? DISPUTE_EVENTS[event.event as keyof typeof DISPUTE_EVENTS];
     const effect = await recordDispute(db, order, payment, status, 'webhook');
-    ctx.log.warn({ orderId, paymentId: payment.id, disputeId: dispute?.id, status, effect }, 'payment disputed');
+    ctx.log.warn(
+      { orderId, paymentId: payment.id, disputeId: dispute?.id, status, effect },
+      'payment disputed',
+    );
     return 'processed';
   }
   return 'ignored';

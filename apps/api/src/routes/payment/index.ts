@@ -29,6 +29,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     provider: createPaymentProvider(config),
     log: app.log.child({ module: 'payments' }),
     lifetimeSlots: config.LIFETIME_SLOTS,
+    receiptMail: { mailer: app.mailer, appUrl: config.appUrl },
   };
   if (config.isProduction && ctx.provider.name === 'sandbox')
     ctx.log.warn(
