@@ -8,7 +8,7 @@ import type { GoogleVerifier } from './modules/auth/google';
 import { accessPlugin } from './plugins/app/access';
 import { aiPlugin } from './plugins/app/ai';
 import { authPlugin } from './plugins/app/auth';
-import { registerErrorHandler } from './plugins/app/error-handler';
+import { answerClientError, registerErrorHandler } from './plugins/app/error-handler';
 import { registerJsonBody } from './plugins/app/json-body';
 import { plansPlugin } from './plugins/app/plans';
 import { servicesPlugin } from './plugins/app/services';
@@ -62,6 +62,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Slow clients (docs/decisions/017): the whole request, headers then body, must arrive in time;
+    // Node checks its open connections every second, so a stalled one is closed within a second of its deadline.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -34,6 +34,24 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   CORS_ORIGINS: z.string().default(''),
   BODY_LIMIT_BYTES: int(1_048_576, 1024),
+  /**
+   * Longest a client may take to send a whole request, headers and body (Node's requestTimeout):
+   * a client that stalls mid-body gets 408 and its socket closed. The handler's own time is not counted.
+   */
+  REQUEST_TIMEOUT_MS: int(30_000, 1000),
+  /** Longest a client may take to send the request headers (Node's headersTimeout); at most REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: int(10_000, 1000),
+  /** An idle keep-alive connection is closed after this; above a load balancer's usual 60 s idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: int(72_000, 1000),
+  /**
+   * After SIGTERM/SIGINT: how long the server keeps accepting and answering (not ready, every answer
+   * with Connection: close) before it stops accepting, so a load balancer can take it out first.
+   */
+  SHUTDOWN_DRAIN_MS: int(1_000, 0),
+  /** Connection attempts to DATABASE_URL at start before giving up (the waits between them double). */
+  DATABASE_CONNECT_ATTEMPTS: int(8, 1),
+  /** The first wait between two connection attempts; it doubles each time, up to 8 times this. */
+  DATABASE_CONNECT_BACKOFF_MS: int(500, 10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: bool(false),
@@ -167,6 +185,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   if (env.NODE_ENV === 'production' && env.DEV_TOOLS)
     problems.push('DEV_TOOLS: developer tools can never be switched on when NODE_ENV is production');
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)
+    problems.push('HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS');
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
