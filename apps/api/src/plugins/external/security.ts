@@ -73,6 +73,15 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     for (const [name, value] of isApiCall(request.url) ? api : headers) reply.raw.setHeader(name, value);
     done();
   });
+  // No cache, shared or the browser's, keeps an answer that carries an account's data or a token
+  // (docs/decisions/017). API answers are no-store unless a public route sets its own caching
+  // (configuration, landing counts, certificate verification); an answer to a request with
+  // credentials is no-store whatever the route set. Pages and assets keep their own caching (web.ts).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization !== undefined || (!reply.hasHeader('cache-control') && isApiCall(request.url)))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
   // Same-origin by default (the SPA is served by this server): no CORS hook runs on any request then.
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(rateLimit, {

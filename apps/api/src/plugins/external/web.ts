@@ -7,6 +7,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /** The landing page, prerendered by the web build (apps/web/vite/prerender-landing.ts). */
 const LANDING_PAGE = 'landing.html';
 
+/** Pages whose address carries a single-use token (the links in reset and verification mails). */
+const TOKEN_PAGE = /^\/(reset-password|verify-email)\//i;
+
 /** The SPA's route patterns, written by the web build (apps/web/vite/route-list.ts). */
 const ROUTE_LIST = 'routes.json';
 
@@ -63,7 +66,10 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
+            : // A page whose address holds a reset or verification token is never kept by a cache.
+              TOKEN_PAGE.test(reply.request.url)
+              ? 'no-store'
+              : 'no-cache',
         );
       },
     });

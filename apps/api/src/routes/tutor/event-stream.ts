@@ -41,7 +41,7 @@ export async function sendEventStream(request: FastifyRequest, reply: FastifyRep
     raw.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
       'x-request-id': request.id,
