@@ -103,3 +103,33 @@ export const whatsappOutbox = pgTable(
   (table) => [uniqueIndex('whatsapp_outbox_delivery_idx').on(table.deliveryId), index('whatsapp_outbox_created_idx').on(table.createdAt)],
 );
 export type WhatsAppOutboxRow = typeof whatsappOutbox.$inferSelect;
+
+/**
+ * Double opt-in (decision 018): a reminder address (lower-case e-mail, or WhatsApp digits) gets
+ * reminders only once its owner opened the link sent to it. One row per learner, channel and address;
+ * a resend replaces the token (only its SHA-256 is stored), so only the latest link works, once.
+ * Confirmed rows stay, so switching back to an address already confirmed needs no new link; an
+ * unsubscribe or a STOP removes them. The account's verified e-mail needs no row.
+ */
+export const reminderAddressConfirmations = pgTable(
+  'reminder_address_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<ReminderChannel>().notNull(),
+    address: text('address').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reminder_address_confirmations_address_idx').on(table.userId, table.channel, table.address),
+    uniqueIndex('reminder_address_confirmations_token_idx').on(table.tokenHash),
+    index('reminder_address_confirmations_address_only_idx').on(table.channel, table.address),
+  ],
+);
+export type ReminderAddressConfirmationRow = typeof reminderAddressConfirmations.$inferSelect;
