@@ -90,6 +90,12 @@ export const lessonCompletions = pgTable(
     day: integer('day').notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the learner's day of this completion began (decision 018): local midnight of local_date in
+     * their zone then, or later when the 20-hour rule held the day back. The next day cannot unlock
+     * sooner than 20 hours after it, whatever zone the learner moves to. Null on older rows.
+     */
+    dayStartedAt: timestamp('day_started_at', { withTimezone: true }),
     /** Marked by the developer tools' finish-plan: a certificate over such a day is a test certificate. */
     viaDevTools: boolean('via_dev_tools').notNull().default(false),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "lesson_completions" ADD COLUMN "day_started_at" timestamp with time zone;
