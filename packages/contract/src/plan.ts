@@ -122,15 +122,25 @@ export const completeLessonRequest = z.object({
 });
 export type CompleteLessonRequest = z.infer<typeof completeLessonRequest>;
 
+/** Streak freezes: one earned per 7 days in a row (2 held at most), spent on a missed day so the streak survives. */
+const streakFreezes = {
+  /** Freezes held now. */
+  freezes_held: z.number().int().min(0).default(0),
+  /** The most recent missed date ('YYYY-MM-DD') a freeze covered in the current streak; null when none. */
+  freeze_saved_on: z.string().nullable().default(null),
+};
+
 export const completeLessonResponse = z.object({
   message: z.string(),
   streak: z.number().int(),
   completed_days: z.array(z.number().int()),
+  ...streakFreezes,
 });
 
 export const userProgressResponse = z.object({
   streak: z.number().int(),
   completed_days: z.array(z.number().int()),
+  ...streakFreezes,
 });
 export type UserProgressResponse = z.infer<typeof userProgressResponse>;
 

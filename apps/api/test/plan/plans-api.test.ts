@@ -110,11 +110,45 @@ describe('POST /api/plan/generate-learning-plan', () => {
       .from(lessonCompletions)
       .where(eq(lessonCompletions.planId, first));
     expect(history).toHaveLength(1);
-    expect(json(await progress(t.app, learner))).toEqual({ streak: 1, completed_days: [] });
+    expect(json(await progress(t.app, learner))).toEqual({
+      streak: 1,
+      completed_days: [],
+      freezes_held: 0,
+      freeze_saved_on: null,
+    });
     expect(json(await get('/api/AI/learning-plan/today', learner.auth))).toEqual({
       courseTopic: 'React developer',
     });
     expect(json<{ day: number }>(await getToday(t.app, learner)).day).toBe(1);
+  });
+});
+
+describe('GET /api/plan/user_progress: streak freezes', () => {
+  it('a week in a row earns a freeze; a missed day spends it and the streak survives', async () => {
+    const learner = await createLearner(t.app);
+    const planId = json<{ plan: { id: string } }>(await generate(t.app, learner, valid)).plan.id;
+    const today = localDateOf(new Date(), 'UTC');
+    // Days 1-7 completed on the 8th to 2nd day before today; yesterday missed.
+    await t.database.db.insert(lessonCompletions).values(
+      Array.from({ length: 7 }, (_v, i) => ({
+        planId,
+        userId: learner.userId,
+        day: i + 1,
+        localDate: addDays(today, i - 8),
+      })),
+    );
+    expect(json(await progress(t.app, learner))).toEqual({
+      streak: 7,
+      completed_days: [1, 2, 3, 4, 5, 6, 7],
+      freezes_held: 0,
+      freeze_saved_on: addDays(today, -1),
+    });
+    // Studying today continues the 7-day run.
+    expect(json(await complete(t.app, learner, 8))).toMatchObject({
+      streak: 8,
+      freezes_held: 0,
+      freeze_saved_on: addDays(today, -1),
+    });
   });
 });
 
@@ -131,7 +165,12 @@ describe('GET /api/plan/learning-plan/today', () => {
     });
     expect(json(await get('/api/plan/learning-plan/status', learner.auth))).toEqual({ hasPlan: false });
     expect(json(await get('/api/plan/duration', learner.auth))).toEqual({ duration: 0 });
-    expect(json(await progress(t.app, learner))).toEqual({ streak: 0, completed_days: [] });
+    expect(json(await progress(t.app, learner))).toEqual({
+      streak: 0,
+      completed_days: [],
+      freezes_held: 0,
+      freeze_saved_on: null,
+    });
     expect(json(await get('/api/AI/learning-plan/today', learner.auth))).toEqual({ courseTopic: null });
   });
 
@@ -249,13 +288,21 @@ describe('POST /api/plan/complete-lesson', () => {
     const plan = json<{ plan: { id: string } }>(await generate(t.app, learner, valid)).plan;
     const first = await complete(t.app, learner, 1);
     expect(first.statusCode).toBe(200);
-    expect(json(first)).toEqual({ message: 'Lesson marked as completed.', streak: 1, completed_days: [1] });
+    expect(json(first)).toEqual({
+      message: 'Lesson marked as completed.',
+      streak: 1,
+      completed_days: [1],
+      freezes_held: 0,
+      freeze_saved_on: null,
+    });
     const again = await complete(t.app, learner, 1);
     expect(again.statusCode).toBe(200);
     expect(json(again)).toEqual({
       message: 'This lesson is already completed.',
       streak: 1,
       completed_days: [1],
+      freezes_held: 0,
+      freeze_saved_on: null,
     });
     const rows = await t.database.db
       .select()
@@ -299,7 +346,12 @@ describe('POST /api/plan/complete-lesson', () => {
       .from(lessonCompletions)
       .where(eq(lessonCompletions.planId, plan.id));
     expect(after?.localDate).toBe(stored?.localDate);
-    expect(json(await progress(t.app, learner))).toEqual({ streak: 1, completed_days: [1] });
+    expect(json(await progress(t.app, learner))).toEqual({
+      streak: 1,
+      completed_days: [1],
+      freezes_held: 0,
+      freeze_saved_on: null,
+    });
     // The new zone's calendar is a day behind the stored date: still no second lesson "today".
     expect(json(await getToday(t.app, learner))).toMatchObject({ day: 1, completed: true });
   });
@@ -320,7 +372,12 @@ describe('POST /api/plan/complete-lesson', () => {
       expect(response.statusCode, String(day)).toBe(400);
       expect(json(response)).toEqual({ error: message });
     }
-    expect(json(await progress(t.app, learner))).toEqual({ streak: 0, completed_days: [] });
+    expect(json(await progress(t.app, learner))).toEqual({
+      streak: 0,
+      completed_days: [],
+      freezes_held: 0,
+      freeze_saved_on: null,
+    });
   });
 
   it('answers 404 with the no-plan message when there is no plan', async () => {
@@ -369,11 +426,21 @@ describe('ownership and authentication', () => {
     await complete(t.app, owner, 1);
     expect(json(await get('/api/plan/learning-plan/status', other.auth))).toEqual({ hasPlan: false });
     expect(json(await getToday(t.app, other))).toMatchObject({ day: null, lesson: null });
-    expect(json(await progress(t.app, other))).toEqual({ streak: 0, completed_days: [] });
+    expect(json(await progress(t.app, other))).toEqual({
+      streak: 0,
+      completed_days: [],
+      freezes_held: 0,
+      freeze_saved_on: null,
+    });
     expect(json(await get('/api/plan/duration', other.auth))).toEqual({ duration: 0 });
     expect(json(await get('/api/AI/learning-plan/today', other.auth))).toEqual({ courseTopic: null });
     expect((await complete(t.app, other, 1)).statusCode).toBe(404);
-    expect(json(await progress(t.app, owner))).toEqual({ streak: 1, completed_days: [1] });
+    expect(json(await progress(t.app, owner))).toEqual({
+      streak: 1,
+      completed_days: [1],
+      freezes_held: 0,
+      freeze_saved_on: null,
+    });
   });
 
   it.each([

@@ -70,19 +70,26 @@ export interface CompletionEntry {
   active: boolean;
 }
 
-/** The streak (across plans: it survives Change Plan) and the active plan's completed days, in order. */
-export function progressOf(
-  history: readonly CompletionEntry[],
-  today: LocalDate,
-): { streak: number; completed_days: number[] } {
+/** What progress answers: the streak (across plans: it survives Change Plan), its freezes, the active plan's days. */
+export interface Progress {
+  streak: number;
+  completed_days: number[];
+  freezes_held: number;
+  freeze_saved_on: LocalDate | null;
+}
+
+export function progressOf(history: readonly CompletionEntry[], today: LocalDate): Progress {
+  const { streak, freezesHeld, frozenDates } = streakStateOf(
+    history.map((entry) => entry.localDate),
+    today,
+  );
   return {
-    streak: streakOf(
-      history.map((entry) => entry.localDate),
-      today,
-    ),
+    streak,
     completed_days: history
       .filter((entry) => entry.active)
       .map((entry) => entry.day)
       .sort((a, b) => a - b),
+    freezes_held: freezesHeld,
+    freeze_saved_on: frozenDates.at(-1) ?? null,
   };
 }
