@@ -3,6 +3,8 @@ import { paths } from '@/config/paths';
 export interface NavItem {
   label: string;
   to: string;
+  /** Needs an active trial or premium (the API answers 402 otherwise): marked locked once the trial ends. */
+  needsAccess?: boolean;
 }
 
 /** SPEC §2: marketing anchors for visitors. */
@@ -15,10 +17,10 @@ export const loggedOutNavItems: NavItem[] = [
 
 /** SPEC §2: the learner's screens, in the spec's order and with its labels. */
 export const loggedInNavItems: NavItem[] = [
-  { label: 'Tutor', to: paths.app.tutor.getHref() },
+  { label: 'Tutor', to: paths.app.tutor.getHref(), needsAccess: true },
   { label: 'Reminder', to: paths.app.reminderSettings.getHref() },
-  { label: 'Chatbot', to: paths.app.chat.getHref() },
-  { label: 'Cross Questioning', to: paths.app.crossQuestioning.getHref() },
+  { label: 'Chatbot', to: paths.app.chat.getHref(), needsAccess: true },
+  { label: 'Cross Questioning', to: paths.app.crossQuestioning.getHref(), needsAccess: true },
   { label: 'Profile', to: paths.app.profile.getHref() },
   { label: 'Payment', to: paths.app.payment.getHref() },
   { label: 'Change Plan', to: paths.app.learningPlan.getHref() },

@@ -29,7 +29,10 @@ describe('the chatbot', () => {
     await user.type(input(), 'What is a closure?{Enter}');
     expect(within(log()).getByText('What is a closure?')).toBeInTheDocument();
     expect(await within(log()).findByText('Assistant is typing…')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/chat/chat')[0]?.body).toEqual({ userId: TEST_USER_ID, message: 'What is a closure?' });
+    expect(api.callsTo('POST', '/api/chat/chat')[0]?.body).toEqual({
+      userId: TEST_USER_ID,
+      message: 'What is a closure?',
+    });
 
     stream.send({ delta: 'A closure is a function' });
     expect(await within(log()).findByText(/A closure is a function/)).toBeInTheDocument();
@@ -73,7 +76,9 @@ describe('the chatbot', () => {
   });
 
   it("answers 'Oops, something went wrong. Please try again!' when the call fails", async () => {
-    const { user, log, input } = await openChat({ [SEND]: json({ error: 'Something went wrong on our side.' }, 500) });
+    const { user, log, input } = await openChat({
+      [SEND]: json({ error: 'Something went wrong on our side.' }, 500),
+    });
     await user.type(input(), 'Hi{Enter}');
     expect(await within(log()).findByText(CHAT_MESSAGES.failed)).toBeInTheDocument();
   });
@@ -84,6 +89,39 @@ describe('the chatbot', () => {
     await user.type(input(), 'Hi{Enter}');
     expect(await within(log()).findByText(CHAT_MESSAGES.failed)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(quota);
+  });
+
+  describe('after the free trial has ended (402)', () => {
+    const ENDED = 'Your free trial has ended. Unlock Premium (₹499, lifetime access) to keep learning.';
+    const accessRoutes = {
+      [`GET /api/auth/trial-status/${TEST_USER_ID}`]: {
+        isTrialActive: false,
+        trialEndsAt: '2026-12-02T10:00:00.000Z',
+      },
+      [`GET /api/payment/subscription/status/${TEST_USER_ID}`]: { isActive: false },
+    };
+
+    it("says the trial ended and offers the purchase, not 'Oops, something went wrong'", async () => {
+      const { user, log, input } = await openChat({ ...accessRoutes, [SEND]: json({ error: ENDED }, 402) });
+      await user.type(input(), 'Hi{Enter}');
+      const notice = await screen.findByText('Your free trial ended on 2 Dec.');
+      expect(notice.closest('[role="status"]')).toHaveTextContent(
+        'The tutor, the chatbot and cross-questioning need Premium now.',
+      );
+      expect(screen.getByRole('link', { name: 'Get lifetime access for ₹499' })).toHaveAttribute(
+        'href',
+        '/payment',
+      );
+      expect(within(log()).queryByText(CHAT_MESSAGES.failed)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    });
+
+    it('says so on arrival when the history call answers 402', async () => {
+      await openChat({ ...accessRoutes, [HISTORY]: json({ error: ENDED }, 402) });
+      expect(await screen.findByText('Your free trial ended on 2 Dec.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Get lifetime access for ₹499' })).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Suggested questions' })).toBeNull();
+    });
   });
 
   it("answers 'Sorry, I couldn't process that. Try again!' for an empty reply", async () => {

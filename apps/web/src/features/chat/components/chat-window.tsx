@@ -1,11 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { LockedNotice } from '@/components/access/locked-notice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ChatLog } from '@/components/ui/chat-log';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { useAccessStatus } from '@/lib/access';
 import { useUserId } from '@/lib/session';
 import { useAssistantChat } from '../hooks/use-assistant-chat';
 import { CHAT_MESSAGES, CHAT_SUGGESTIONS } from '../utils/messages';
@@ -14,6 +16,7 @@ import { CHAT_MESSAGES, CHAT_SUGGESTIONS } from '../utils/messages';
 export function ChatWindow() {
   const userId = useUserId();
   const chat = useAssistantChat(userId);
+  const access = useAccessStatus();
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const busy = chat.status === 'waiting' || chat.status === 'streaming';
@@ -53,7 +56,8 @@ export function ChatWindow() {
         className="h-[min(32rem,60vh)] min-h-72 rounded-none border-0 border-b"
       />
       <div className="space-y-3 p-3 sm:p-4">
-        {chat.messages.length === 0 && chat.status === 'idle' && (
+        {chat.locked && <LockedNotice trialEndsAt={access?.trialEndsAt ?? null} />}
+        {chat.messages.length === 0 && chat.status === 'idle' && !chat.locked && (
           <ul aria-label="Suggested questions" className="flex flex-wrap gap-2">
             {CHAT_SUGGESTIONS.map((suggestion) => (
               <li key={suggestion}>
@@ -71,17 +75,7 @@ export function ChatWindow() {
           </ul>
         )}
         {chat.notice && (
-          <Alert
-            tone="warning"
-            onDismiss={chat.dismissNotice}
-            action={
-              chat.notice.needsPayment ? (
-                <Link to={paths.app.payment.getHref()} className="font-semibold underline">
-                  Unlock Premium
-                </Link>
-              ) : undefined
-            }
-          >
+          <Alert tone="warning" onDismiss={chat.dismissNotice}>
             {chat.notice.message}
           </Alert>
         )}
@@ -101,7 +95,13 @@ export function ChatWindow() {
             maxLength={4000}
             className="flex-1"
           />
-          <Button type="submit" loading={busy} loadingText="Sending..." disabled={chat.status === 'restoring'} className="shrink-0">
+          <Button
+            type="submit"
+            loading={busy}
+            loadingText="Sending..."
+            disabled={chat.status === 'restoring' || chat.locked}
+            className="shrink-0"
+          >
             {CHAT_MESSAGES.send}
           </Button>
         </form>

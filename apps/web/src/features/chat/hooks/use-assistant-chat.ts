@@ -12,18 +12,22 @@ export interface AssistantChat {
   messages: ChatMessage[];
   status: AssistantStatus;
   streaming: string | null;
-  /** The server's reason when it refused (quota 429, trial ended 402): shown under the log. */
-  notice: { message: string; needsPayment: boolean } | null;
+  /** The server's reason when it refused (quota 429): shown under the log. */
+  notice: { message: string } | null;
+  /** The free trial has ended (a 402): the screen says so and offers the purchase instead of the input. */
+  locked: boolean;
   dismissNotice: () => void;
   /** Sends a message; false when it was not sent (empty, busy, or no user). */
   send: (message: string) => boolean;
 }
 
 function noticeFor(error: unknown): AssistantChat['notice'] {
-  if (error instanceof ApiError && (error.status === 429 || error.status === 402) && error.serverMessage)
-    return { message: error.serverMessage, needsPayment: error.status === 402 };
+  if (error instanceof ApiError && error.status === 429 && error.serverMessage)
+    return { message: error.serverMessage };
   return null;
 }
+
+const isPaymentRequired = (error: unknown) => error instanceof ApiError && error.status === 402;
 
 /**
  * The assistant conversation (SPEC §4: idle or waiting for a reply). History comes from this browser,
@@ -37,6 +41,7 @@ export function useAssistantChat(userId: string | null): AssistantChat {
   );
   const [streaming, setStreaming] = useState<string | null>(null);
   const [notice, setNotice] = useState<AssistantChat['notice']>(null);
+  const [locked, setLocked] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -51,6 +56,7 @@ export function useAssistantChat(userId: string | null): AssistantChat {
       (error: unknown) => {
         if (cancelled) return;
         setNotice(noticeFor(error));
+        setLocked(isPaymentRequired(error));
         setStatus('idle');
       },
     );
@@ -70,7 +76,7 @@ export function useAssistantChat(userId: string | null): AssistantChat {
     (text: string) => {
       const message = text.trim();
       // SPEC §5: an empty message is ignored; a missing userId stops sending.
-      if (!message || !userId || status !== 'idle') return false;
+      if (!message || !userId || status !== 'idle' || locked) return false;
       append({ sender: 'user', text: message });
       setNotice(null);
       setStatus('waiting');
@@ -93,6 +99,11 @@ export function useAssistantChat(userId: string | null): AssistantChat {
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           if (received.trim()) append({ sender: 'bot', text: received });
+          // An ended trial is not "something went wrong": the screen explains it and offers the purchase.
+          if (isPaymentRequired(error)) {
+            setLocked(true);
+            return;
+          }
           append({ sender: 'bot', text: CHAT_MESSAGES.failed });
           setNotice(noticeFor(error));
         })
@@ -104,12 +115,12 @@ export function useAssistantChat(userId: string | null): AssistantChat {
         });
       return true;
     },
-    [append, status, userId],
+    [append, status, userId, locked],
   );
 
   const dismissNotice = useCallback(() => {
     setNotice(null);
   }, []);
 
-  return { messages: history.messages, status, streaming, notice, dismissNotice, send };
+  return { messages: history.messages, status, streaming, notice, locked, dismissNotice, send };
 }

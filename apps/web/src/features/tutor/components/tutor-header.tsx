@@ -1,3 +1,4 @@
+import { TrialBadge } from '@/components/access/trial-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 
 interface TutorHeaderProps {
@@ -7,7 +8,10 @@ interface TutorHeaderProps {
   streakLoading: boolean;
 }
 
-/** 'Welcome, {name or User}!', the tutor-ready line and 'Learning Streak: N days' (SPEC §2), '1 day' for one. */
+/**
+ * 'Welcome, {name or User}!', the tutor-ready line and 'Learning Streak: N days' (SPEC §2), '1 day' for one;
+ * in the free trial, 'Trial: N days left (ends 2 Dec)'.
+ */
 export function TutorHeader({ name, nameLoading, streak, streakLoading }: TutorHeaderProps) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -22,14 +26,18 @@ export function TutorHeader({ name, nameLoading, streak, streakLoading }: TutorH
           isn&apos;t clear.
         </p>
       </div>
-      {streakLoading ? (
-        <Skeleton className="h-10 w-48" />
-      ) : (
-        <p className="inline-flex shrink-0 items-center gap-2 self-start rounded-full border border-warning-200 bg-warning-50 px-4 py-2 text-sm font-semibold text-warning-700 sm:self-auto">
-          <span aria-hidden="true">🔥</span>
-          {`Learning Streak: ${String(streak)} ${streak === 1 ? 'day' : 'days'}`}
-        </p>
-      )}
+      {/* The streak, and for a learner in their trial how long it lasts. */}
+      <div className="flex shrink-0 flex-wrap items-center gap-2 sm:justify-end">
+        {streakLoading ? (
+          <Skeleton className="h-10 w-48" />
+        ) : (
+          <p className="inline-flex items-center gap-2 rounded-full border border-warning-200 bg-warning-50 px-4 py-2 text-sm font-semibold text-warning-700">
+            <span aria-hidden="true">🔥</span>
+            {`Learning Streak: ${String(streak)} ${streak === 1 ? 'day' : 'days'}`}
+          </p>
+        )}
+        <TrialBadge />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,82 @@
+import { subscriptionStatusResponse, trialStatusResponse } from '@pathwise/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { useUserId } from './session';
+import { getToken } from './storage';
+
+/** What the learner may use and until when: the trial (with its end) and lifetime premium. */
+export interface AccessStatus {
+  isTrialActive: boolean;
+  /** ISO date-time the trial ends (or ended); null when the server did not say. */
+  trialEndsAt: string | null;
+  isPremium: boolean;
+}
+
+/** The screens that need an active trial or premium (the API answers 402 otherwise). */
+export type AccessState = 'trial' | 'premium' | 'locked';
+
+export const accessState = (status: AccessStatus): AccessState =>
+  status.isPremium ? 'premium' : status.isTrialActive ? 'trial' : 'locked';
+
+// An older server answers without the end date; the access decision does not need it.
+const trialStatus = trialStatusResponse.partial({ trialEndsAt: true });
+
+/** GET /auth/trial-status/{userId} and /payment/subscription/status/{userId}, side by side. */
+export async function getAccessStatus(userId: string): Promise<AccessStatus> {
+  const id = encodeURIComponent(userId);
+  const [trial, subscription] = await Promise.all([
+    api.get(`/auth/trial-status/${id}`, trialStatus),
+    api.get(`/payment/subscription/status/${id}`, subscriptionStatusResponse),
+  ]);
+  return {
+    isTrialActive: trial.isTrialActive,
+    trialEndsAt: trial.trialEndsAt ?? null,
+    isPremium: subscription.isActive,
+  };
+}
+
+/**
+ * The learner's access for the navigation and the screens that explain it. Under the ['access'] key,
+ * which a purchase invalidates; undefined while loading, logged out or when the check failed (then
+ * nothing is claimed either way).
+ */
+export function useAccessStatus(): AccessStatus | undefined {
+  const userId = useUserId();
+  const signedIn = Boolean(userId && getToken());
+  const query = useQuery({
+    queryKey: ['access', 'status', userId],
+    queryFn: () => getAccessStatus(userId ?? ''),
+    enabled: signedIn,
+    staleTime: 30_000,
+  });
+  return signedIn ? query.data : undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days left, rounded up: 1 on the last day, 0 once ended. */
+export function trialDaysLeft(trialEndsAt: string, now = new Date()): number {
+  return Math.max(0, Math.ceil((new Date(trialEndsAt).getTime() - now.getTime()) / DAY_MS));
+}
+
+/** "2 Dec": the end's date in the learner's own time zone. */
+export function formatTrialEnd(trialEndsAt: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(trialEndsAt));
+}
+
+/** "Trial: 5 days left (ends 2 Dec)", "Trial: 1 day left (ends 26 Nov)". */
+export function trialLeftText(trialEndsAt: string, now = new Date(), timeZone?: string): string {
+  const days = trialDaysLeft(trialEndsAt, now);
+  return `Trial: ${String(days)} ${days === 1 ? 'day' : 'days'} left (ends ${formatTrialEnd(trialEndsAt, timeZone)})`;
+}
+
+/** "Your free trial ended on 2 Dec." (or without the date when it is not known). */
+export function trialEndedText(trialEndsAt: string | null, timeZone?: string): string {
+  return trialEndsAt
+    ? `Your free trial ended on ${formatTrialEnd(trialEndsAt, timeZone)}.`
+    : 'Your free trial has ended.';
+}
