@@ -194,9 +194,20 @@ export const productFacts: readonly ProductFact[] = [
   },
   {
     id: 'streak',
-    keywords: ['streak', 'streaks', 'lose my streak', 'streak reset', 'streak break'],
+    keywords: [
+      'streak',
+      'streaks',
+      'lose my streak',
+      'streak reset',
+      'streak break',
+      'streak freeze',
+      'freeze',
+      'miss a day',
+      'missed a day',
+      'what happens to my streak',
+    ],
     answer:
-      'Your streak is the number of days in a row, in your own time zone, on which you completed a lesson. It counts until the end of today, so you keep yesterday’s streak until a day passes without a lesson, and it carries over when you change plan. You see it on the Tutor and Profile pages.',
+      'Your streak is the number of days in a row, in your own time zone, on which you completed a lesson. It counts until the end of today, so you keep yesterday’s streak until a day passes without a lesson, and it carries over when you change plan. Every 7 days in a row earn a streak freeze (you can hold 2): if you miss a day, a freeze is spent automatically and your streak survives. You see both on the Tutor and Profile pages.',
   },
   {
     id: 'topics',

@@ -58,6 +58,8 @@ describe('the offline assistant', () => {
       ask('Am I on premium?', { ...context, access: { ...context.access, premium: true } }).text,
     ).toMatch(/You have Premium with lifetime access/);
     expect(ask('What is my streak?', context).text).toMatch(/Your streak is 0 days/);
+    // The rule is a product question, even with "my streak" in it.
+    expect(ask('What happens to my streak if I miss a day?', context).text).toMatch(/streak freeze/);
     expect(ask('How many days have I completed?', context).text).toContain('0 of 1 days');
   });
 

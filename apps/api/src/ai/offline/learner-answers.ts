@@ -21,6 +21,8 @@ const WEEK = /\b(this|next) week\b|\bmy plan\b|\bwhole plan\b|\bplan overview\b/
 const PROGRESS =
   /\bmy progress\b|\bhow much of (my|the) plan\b|\bhow many (days?|lessons?) (have i|did i) (done|completed|finished)\b|\bhow (far|much) (have i|did i) (got|gotten|come|done)\b|\bhow many (days?|lessons?)\b.*\b(complet\w*|done|finish\w*|left|remain\w*|to go)\b|\b(days?|lessons?) (are )?(left|remaining)\b/i;
 const STREAK = /\bmy (current |learning )?streak\b|\bstreak (am i on|do i have)\b|\bhow long is my streak\b/i;
+/** A question about the streak rule ("what happens to my streak if I miss a day?"): the product facts answer it. */
+const STREAK_RULE = /\b(miss|missed|skip|skipped|lose|losing|freezes?|what happens|rules?|work)\b/i;
 const TRIAL_END =
   /\bwhen (does|will|is) my (free )?trial (end|over|expire|finish)|\bhow (many|much) (days?|time) (is |are )?left (in|on|of) my trial|\bis my (free )?trial (active|over|still)|\bmy trial (end|ends|expir\w*)\b/i;
 const PREMIUM_STATUS =
@@ -64,7 +66,7 @@ function dayAnswers(data: LearnerData, message: string): string | undefined {
 function progressAnswer(data: LearnerData, message: string): string | undefined {
   const total = data.outline ? Object.keys(data.outline).length : undefined;
   const { progress } = data;
-  if (STREAK.test(message)) {
+  if (STREAK.test(message) && !STREAK_RULE.test(message)) {
     if (!progress) return undefined;
     return progress.streak > 0
       ? `Your streak is **${plural(progress.streak, 'day')}**. Complete today's lesson to keep it going.`
