@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config/env';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { loadSigningSecret } from '../../db/signing-secret';
+import { ServiceHealth } from '../../lib/health';
 import { Mailer } from '../../modules/mail/mailer';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     mailer: Mailer;
+    /** Draining and recent database failures, for /api/ready. */
+    health: ServiceHealth;
     /** True when this process runs background workers; features start their timers only then. */
     backgroundWorkers: boolean;
   }
@@ -37,6 +40,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('mailer', mailer);
+    app.decorate('health', new ServiceHealth());
     app.decorate('backgroundWorkers', workers);
     if (workers) mailer.start();
     app.addHook('onClose', async () => {

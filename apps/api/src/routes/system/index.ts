@@ -13,12 +13,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/ready', {
     schema: {
       tags: ['system'],
-      summary: 'The database is reachable',
+      summary: 'The server takes traffic: not shutting down, and the database answers without recent failures',
       response: { 200: readyResponse, 503: readyResponse },
     },
     handler: async (_request, reply) => {
-      const database = await app.database.ping();
-      return reply.status(database ? 200 : 503).send({ ready: database, database });
+      const database = !app.health.databaseFailing && (await app.database.ping());
+      const ready = database && !app.health.draining;
+      return reply.status(ready ? 200 : 503).send({ ready, database });
     },
   });
 
