@@ -51,6 +51,30 @@ describe('profile', () => {
     });
   });
 
+  it('shows the streak freezes held and the day a freeze saved the streak; nothing before one is earned', async () => {
+    mockApi(
+      routes({
+        [PROGRESS]: {
+          streak: 9,
+          completed_days: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+          freezes_held: 1,
+          freeze_saved_on: '2026-11-20',
+        },
+      }),
+    );
+    await openProfile();
+    expect(await screen.findByTestId('streak-freezes')).toHaveTextContent(
+      '1 streak freeze · A freeze saved your streak on 20 Nov',
+    );
+  });
+
+  it('shows no freeze line for a learner who has not earned one', async () => {
+    mockApi(routes());
+    await openProfile();
+    await screen.findByRole('heading', { name: 'Asha Verma' });
+    expect(screen.queryByTestId('streak-freezes')).not.toBeInTheDocument();
+  });
+
   it('tolerates a learner without a plan: total 0 and 0%', async () => {
     mockApi(routes({ [PROGRESS]: { streak: 0, completed_days: [] }, [DURATION]: { duration: 0 } }));
     await openProfile();

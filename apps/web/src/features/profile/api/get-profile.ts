@@ -9,6 +9,9 @@ export interface Profile {
   /** False until the learner opens the link in the welcome mail (undefined from an older server). */
   emailVerified?: boolean | undefined;
   streak: number;
+  /** Streak freezes held, and the last missed date one covered (null when none). */
+  freezesHeld: number;
+  freezeSavedOn: string | null;
   completedDays: number;
   /** The plan's length in days; 0 without a plan. */
   totalDays: number;
@@ -36,6 +39,8 @@ export async function getProfile(): Promise<Profile> {
     email: me.email,
     emailVerified: me.emailVerified,
     streak: progress.streak,
+    freezesHeld: progress.freezes_held,
+    freezeSavedOn: progress.freeze_saved_on,
     completedDays: new Set(progress.completed_days).size,
     totalDays,
   };

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { StreakFreezes } from '@/components/progress/streak-freezes';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -85,6 +86,7 @@ function ProfileDetails({
           value={`${String(profile.completedDays)} of ${String(profile.totalDays)}`}
         />
       </dl>
+      <StreakFreezes held={profile.freezesHeld} savedOn={profile.freezeSavedOn} className="w-fit" />
       <div className="space-y-2">
         <div className="flex items-baseline justify-between text-sm">
           <span className="font-medium text-ink">Course progress</span>

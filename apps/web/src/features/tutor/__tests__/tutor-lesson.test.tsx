@@ -51,6 +51,18 @@ describe('tutor: today’s lesson', () => {
     expect(screen.getByRole('button', { name: 'Download Certificate' })).toBeEnabled();
   });
 
+  it('shows the streak freezes beside the streak once one is earned', async () => {
+    mockApi(
+      tutorRoutes({
+        [PROGRESS]: { streak: 14, completed_days: [1, 2], freezes_held: 2, freeze_saved_on: null },
+      }),
+    );
+    await openTutor();
+    expect(await screen.findByText('Learning Streak: 14 days')).toBeInTheDocument();
+    expect(screen.getByTestId('streak-freezes')).toHaveTextContent('2 streak freezes');
+    expect(screen.getByTestId('streak-freezes')).not.toHaveTextContent('saved');
+  });
+
   it("says 'Welcome, User!' and a 0-day streak when the user and progress calls fail (only logged)", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockApi(tutorRoutes({ [ME]: serverError(), [PROGRESS]: serverError() }));

@@ -1,4 +1,6 @@
 import { TrialBadge } from '@/components/access/trial-badge';
+import { StreakFreezes } from '@/components/progress/streak-freezes';
+import { useUserProgress } from '../api/get-user-progress';
 import { Skeleton } from '@/components/ui/skeleton';
 
 interface TutorHeaderProps {
@@ -13,6 +15,8 @@ interface TutorHeaderProps {
  * in the free trial, 'Trial: N days left (ends 2 Dec)'.
  */
 export function TutorHeader({ name, nameLoading, streak, streakLoading }: TutorHeaderProps) {
+  // The screen already asked for progress: this reads the same cached answer for the streak's freezes.
+  const progress = useUserProgress();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
@@ -35,6 +39,9 @@ export function TutorHeader({ name, nameLoading, streak, streakLoading }: TutorH
             <span aria-hidden="true">🔥</span>
             {`Learning Streak: ${String(streak)} ${streak === 1 ? 'day' : 'days'}`}
           </p>
+        )}
+        {progress.data && (
+          <StreakFreezes held={progress.data.freezes_held} savedOn={progress.data.freeze_saved_on} />
         )}
         <TrialBadge />
       </div>
