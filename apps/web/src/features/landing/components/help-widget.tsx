@@ -59,7 +59,7 @@ export function HelpWidget() {
           aria-modal="false"
           aria-labelledby={titleId}
           onKeyDown={onKeyDown}
-          className="fixed right-3 bottom-40 left-3 z-40 flex max-h-[min(34rem,calc(100dvh-13rem))] animate-pop-in flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-popover sm:left-auto sm:w-96 md:right-6 md:bottom-24 md:max-h-[min(36rem,calc(100dvh-8rem))]"
+          className="fixed right-3 bottom-[calc(5.25rem+env(safe-area-inset-bottom))] left-3 z-40 flex max-h-[min(34rem,calc(100dvh-10rem))] animate-pop-in flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-popover sm:left-auto sm:w-96 md:right-6 md:bottom-24 md:max-h-[min(36rem,calc(100dvh-8rem))]"
         >
           <div className="flex items-center justify-between gap-3 bg-linear-to-r from-brand-700 to-brand-900 px-4 py-3 text-white">
             <h2 id={titleId} className="font-bold">
@@ -96,11 +96,14 @@ export function HelpWidget() {
         }}
         onPointerEnter={preload}
         onFocus={preload}
-        className="fixed right-3 bottom-22 z-40 flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-3 font-semibold sm:px-4 text-white shadow-brand transition-colors hover:bg-brand-800 md:right-6 md:bottom-6"
+        className="fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-3 font-semibold text-white shadow-brand transition-colors hover:bg-brand-800 md:right-6 md:bottom-6 2xl:px-4"
       >
         {open ? <CloseIcon className="size-5" /> : <ChatIcon className="size-5" />}
-        {/* Icon-only on phones, where the button floats over the page's text. */}
-        <span className="max-sm:sr-only">{open ? 'Close help' : 'Questions?'}</span>
+        {/*
+          Icon-only below 1536 px: a 48 px round button in the page's margin, over no text. On phones it
+          sits inside the fixed Start Free bar (which keeps room for it), not over the content.
+        */}
+        <span className="max-2xl:sr-only">{open ? 'Close help' : 'Questions?'}</span>
       </button>
     </>
   );

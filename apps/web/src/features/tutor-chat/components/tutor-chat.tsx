@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChatLog } from '@/components/ui/chat-log';
-import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { useUserId } from '@/lib/session';
 import { GREETING, useTutorChat, type TutorChatHistory } from '../hooks/use-tutor-chat';
@@ -22,7 +22,7 @@ export function TutorChat({ history }: TutorChatProps) {
   const userId = useUserId();
   const chat = useTutorChat(history, userId);
   const [draft, setDraft] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const busy = chat.status === 'waiting' || chat.status === 'streaming';
   const answered = history.messages.some((message) => message.sender === 'user');
   // SPEC §4: a day without history starts with the greeting (stored with the first question).
@@ -33,6 +33,12 @@ export function TutorChat({ history }: TutorChatProps) {
     if (chat.send(draft)) setDraft('');
     // The button turns busy (disabled) after a click: keep the keyboard in the text box.
     inputRef.current?.focus();
+  };
+  // SPEC §2: Enter sends; Shift+Enter starts a new line (and an IME's Enter confirms its text).
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
   };
 
   return (
@@ -61,21 +67,24 @@ export function TutorChat({ history }: TutorChatProps) {
           {chat.error.message}
         </Alert>
       )}
-      {/* Stacked: the tutor sits in a narrow column, and the placeholder must stay readable. */}
+      {/* Stacked, two lines high: the whole placeholder stays readable in a narrow column or on a phone. */}
       <form onSubmit={onSubmit} className="flex flex-col gap-2">
         <label htmlFor="tutor-chat-input" className="sr-only">
           Your answer or question
         </label>
-        <Input
+        <Textarea
           id="tutor-chat-input"
           ref={inputRef}
+          rows={2}
           value={draft}
           onChange={(event) => {
             setDraft(event.target.value);
           }}
+          onKeyDown={onKeyDown}
           placeholder={TUTOR_CHAT_MESSAGES.placeholder}
           autoComplete="off"
           maxLength={4000}
+          className="min-h-0 resize-none"
         />
         <Button
           type="submit"

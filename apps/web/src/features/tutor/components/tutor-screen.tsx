@@ -11,6 +11,7 @@ import { useTutorAccess } from '../hooks/use-tutor-access';
 import { useTutorHistory, type TutorHistory } from '../hooks/use-tutor-history';
 import { TUTOR_MESSAGES, type TutorVariant } from '../utils/messages';
 import { ChatLog } from './chat-log';
+import { AskTutorJump, TUTOR_PANEL_ID } from './ask-tutor-jump';
 import { CheckingAccess } from './checking-access';
 import { LessonPanel } from './lesson-panel';
 import { LessonProblem } from './lesson-problem';
@@ -51,6 +52,7 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
   const { append } = history;
   const complete = useCompleteLesson();
   const [actionError, setActionError] = useState<string | null>(null);
+  const tutorPanel = useRef<HTMLElement>(null);
   useLogFailure(me.error, 'the user');
   useLogFailure(progress.error, 'progress');
 
@@ -81,7 +83,8 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
   };
 
   return (
-    <div className="space-y-6">
+    // Below 1024 px the fixed "Ask the tutor" bar keeps room at the bottom of the page.
+    <div className={cn('space-y-6', withChat && 'max-lg:pb-20')}>
       <TutorHeader
         name={me.data?.name ?? null}
         nameLoading={me.isPending}
@@ -117,6 +120,8 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
         />
         {withChat && (
           <aside
+            ref={tutorPanel}
+            id={TUTOR_PANEL_ID}
             aria-labelledby="tutor-chat-title"
             className="space-y-3 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"
           >
@@ -127,6 +132,7 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
           </aside>
         )}
       </div>
+      {withChat && <AskTutorJump panelRef={tutorPanel} />}
     </div>
   );
 }
