@@ -21,7 +21,8 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 2,
+  // One browser worker per core (the app server shares them).
+  workers: os.availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The integration suite runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
@@ -15,7 +16,8 @@ const shared = {
 export default defineConfig({
   test: {
     pool: 'forks',
-    maxWorkers: 2,
+    // One worker per core: each holds its own database, so more workers than cores only add waiting.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { ...shared, name: 'pglite', env: { TEST_DATABASE_URL: '' } } },
       ...(postgresUrl ? [{ test: { ...shared, name: 'postgres', env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
