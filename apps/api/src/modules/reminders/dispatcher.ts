@@ -2,9 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database, type Transaction } from '../../db/client';
-import { reminderPreferences, type ReminderChannel, type ReminderPayload, type ReminderPreferencesRow } from '../../db/schema';
+import {
+  reminderPreferences,
+  type ReminderChannel,
+  type ReminderPayload,
+  type ReminderPreferencesRow,
+} from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { addDays, localDateOf, type LocalDate } from '../plan/local-date';
+import { confirmedChannels } from './confirmation';
 import { decideReminder, type ReminderDecision } from './decide';
 import { loadSnapshots, loadTopics } from './learning-state';
 import { reminderMail, reminderWhatsAppText, type ReminderContent } from './message';
@@ -143,7 +149,8 @@ export class ReminderDispatcher {
     if (this.running) return;
     this.running = this.runOnce()
       .then((report) => {
-        if (report.due > 0 || report.sent > 0 || report.failed > 0) this.options.log.info(report, 'reminder pass');
+        if (report.due > 0 || report.sent > 0 || report.failed > 0)
+          this.options.log.info(report, 'reminder pass');
       })
       .catch((error: unknown) => this.options.log.warn({ err: error }, 'reminder pass failed'))
       .finally(() => {
@@ -161,7 +168,12 @@ export class ReminderDispatcher {
       .for('update', { skipLocked: true });
     if (due.length === 0) return { due: 0, skipped: 0, emails: 0, whatsapp: 0 };
 
-    const snapshots = await loadSnapshots(tx, due.map((row) => row.userId));
+    const snapshots = await loadSnapshots(
+      tx,
+      due.map((row) => row.userId),
+    );
+    // Double opt-in (decision 018): only confirmed addresses (or the account's verified e-mail) get reminders.
+    const confirmed = await confirmedChannels(tx, due);
     const decided: Decided[] = due.map((row) => {
       const dueAt = row.nextDueAt ?? now;
       const date = row.dueLocalDate ?? localDateOf(dueAt, row.timeZone);
@@ -192,13 +204,20 @@ export class ReminderDispatcher {
       };
       const payload: ReminderPayload = { ...content, text: reminderWhatsAppText(content, this.tutorUrl) };
       const base = { user_id: row.userId, local_date: date, payload };
-      if (row.emailEnabled && row.email) {
+      const allowed = confirmed.get(row.userId);
+      if (row.emailEnabled && row.email && allowed?.email) {
         const id = randomUUID();
         records.push({ ...base, id, channel: 'email', recipient: row.email, status: 'queued' });
         mails.set(id, { to: row.email, content });
       }
-      if (row.whatsappEnabled && row.phoneDigits)
-        records.push({ ...base, id: randomUUID(), channel: 'whatsapp', recipient: row.phoneDigits, status: 'pending' });
+      if (row.whatsappEnabled && row.phoneDigits && allowed?.whatsapp)
+        records.push({
+          ...base,
+          id: randomUUID(),
+          channel: 'whatsapp',
+          recipient: row.phoneDigits,
+          status: 'pending',
+        });
     }
 
     // The unique key (learner, channel, date) drops a delivery recorded before: no second send.
@@ -215,7 +234,9 @@ export class ReminderDispatcher {
       tx,
     );
     if (mailIds.length > 0) {
-      const links = JSON.stringify(newMails.map(({ deliveryId }, index) => ({ id: deliveryId, mail_id: mailIds[index] })));
+      const links = JSON.stringify(
+        newMails.map(({ deliveryId }, index) => ({ id: deliveryId, mail_id: mailIds[index] })),
+      );
       await tx.execute(sql`
         update reminder_deliveries d set mail_id = v.mail_id
         from jsonb_to_recordset(${links}::jsonb) as v(id uuid, mail_id uuid) where d.id = v.id`);

@@ -2,6 +2,7 @@ import type { ReminderPreferences } from '@pathwise/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox, reminderDeliveries, reminderPreferences, type ReminderPreferencesRow } from '../../db/schema';
+import { revokeConfirmations } from './confirmation';
 import { nextReminder } from './schedule';
 
 /** The request after the contract's validation and defaults. */
@@ -93,6 +94,8 @@ export async function unsubscribeEmail(db: Database, userId: string, now = new D
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(reminderPreferences).where(eq(reminderPreferences.userId, userId)).for('update');
     if (!row) return false;
+    // The recipient said no: a later save must ask the address again (decision 018).
+    await revokeConfirmations(tx, { userId, channel: 'email' });
     if (row.emailEnabled) {
       await tx
         .update(reminderPreferences)
@@ -130,6 +133,8 @@ export async function optOutWhatsApp(db: Database, digits: string, now = new Dat
       .from(reminderPreferences)
       .where(eq(reminderPreferences.phoneDigits, digits))
       .for('update');
+    // The number's owner said STOP: no learner may send to it again without a new opt-in (decision 018).
+    await revokeConfirmations(tx, { channel: 'whatsapp', address: digits });
     for (const row of rows) {
       await tx
         .update(reminderPreferences)

@@ -1,7 +1,27 @@
-import { REMINDER_SAVED_MESSAGE, errorBody, getReminderResponse, setReminderRequest, setReminderResponse } from '@pathwise/contract';
+import {
+  REMINDER_SAVED_MESSAGE,
+  errorBody,
+  getReminderResponse,
+  setReminderRequest,
+  setReminderResponse,
+} from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BackgroundTasks } from '../../lib/background-tasks';
+import { RateLimitStore } from '../../modules/rate-limit/store';
+import {
+  confirmationStatus,
+  requestConfirmations,
+  type ConfirmationServices,
+} from '../../modules/reminders/confirmation';
 import { createReminderDispatcher } from '../../modules/reminders/create-dispatcher';
-import { getPreferences, savePreferences } from '../../modules/reminders/preferences';
+import {
+  getPreferences,
+  phoneDigits,
+  savePreferences,
+  type SavedPreferences,
+} from '../../modules/reminders/preferences';
+import { createWhatsAppProvider } from '../../modules/reminders/whatsapp/create-provider';
+import { confirmRoutes } from './confirm';
 import { unsubscribeRoutes } from './unsubscribe';
 import { whatsappWebhookRoutes } from './whatsapp-webhook';
 
@@ -10,22 +30,49 @@ const security = [{ bearer: [] }];
 /** SPEC §7 /dailyreminder: preferences, the daily dispatcher, one-click unsubscribe and WhatsApp STOP. */
 export const dailyReminderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const dispatcher = createReminderDispatcher({ config, db: app.db, mailer: app.mailer, log: app.log.child({ module: 'reminders' }) });
+  const dispatcher = createReminderDispatcher({
+    config,
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log.child({ module: 'reminders' }),
+  });
   // Web-only instances set REMINDERS_ENABLED=false; tests drive the dispatcher by hand.
   if (app.backgroundWorkers && config.REMINDERS_ENABLED) dispatcher.start();
   app.addHook('onClose', async () => dispatcher.stop());
+  const background = new BackgroundTasks(app.log);
+  app.addHook('onClose', () => background.idle());
+  const confirmations: ConfirmationServices = {
+    db: app.db,
+    mailer: app.mailer,
+    whatsapp: createWhatsAppProvider(config),
+    whatsappTemplate: config.WHATSAPP_CONFIRM_TEMPLATE,
+    appUrl: config.appUrl,
+    limits: new RateLimitStore(app.db),
+    background,
+    log: app.log.child({ module: 'reminders' }),
+  };
+  const addresses = (userId: string, { preferences }: SavedPreferences) => ({
+    userId,
+    email: preferences.email,
+    phoneDigits: phoneDigits(preferences.phone),
+    emailEnabled: preferences.emailreminder,
+    whatsappEnabled: preferences.whatsappreminder,
+  });
 
   app.get('/', {
     onRequest: app.authenticate,
     schema: {
       tags: ['reminders'],
-      summary: "The learner's saved reminder preferences (null before the first save), to pre-fill the screen",
+      summary:
+        "The learner's saved reminder preferences (null before the first save), to pre-fill the screen",
       security,
       response: { 200: getReminderResponse, 401: errorBody, 500: errorBody },
     },
     handler: async (request) => {
       const saved = await getPreferences(app.db, request.user.id);
-      return { preferences: saved?.preferences ?? null, nextReminderAt: saved?.nextReminderAt ?? null };
+      if (!saved) return { preferences: null, nextReminderAt: null, confirmation: null };
+      const confirmation = await confirmationStatus(app.db, addresses(request.user.id, saved));
+      return { ...saved, confirmation };
     },
   });
 
@@ -33,17 +80,21 @@ export const dailyReminderRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags: ['reminders'],
-      summary: 'Save (replace) daily e-mail and WhatsApp reminder preferences; reminders go out at reminderTime in timeZone',
+      summary:
+        'Save (replace) daily e-mail and WhatsApp reminder preferences; reminders go out at reminderTime in timeZone, to addresses confirmed through the link sent to them',
       security,
       body: setReminderRequest,
       response: { 200: setReminderResponse, 400: errorBody, 401: errorBody, 500: errorBody },
     },
     handler: async (request) => {
       const saved = await savePreferences(app.db, request.user, request.body);
-      return { message: REMINDER_SAVED_MESSAGE, ...saved };
+      // Double opt-in (decision 018): an address that is not confirmed gets a link, and no reminder until it is opened.
+      const confirmation = await requestConfirmations(confirmations, addresses(request.user.id, saved));
+      return { message: REMINDER_SAVED_MESSAGE, ...saved, confirmation };
     },
   });
 
   await app.register(unsubscribeRoutes);
+  await app.register(confirmRoutes);
   await app.register(whatsappWebhookRoutes, { prefix: '/whatsapp' });
 };

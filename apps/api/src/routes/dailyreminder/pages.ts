@@ -26,4 +26,27 @@ export const donePage = (appUrl: string) =>
   );
 
 export const invalidPage = () =>
-  page('This link does not work', '<p>This unsubscribe link is invalid or incomplete. Open the link from the latest reminder e-mail, or change your reminders in Reminder settings after logging in.</p>');
+  page(
+    'This link does not work',
+    '<p>This unsubscribe link is invalid or incomplete. Open the link from the latest reminder e-mail, or change your reminders in Reminder settings after logging in.</p>',
+  );
+
+/** Double opt-in (decision 018). GET shows this; only the button (a POST) confirms, so a link scanner confirms nothing. */
+export const confirmAddressPage = (actionUrl: string) =>
+  page(
+    'Confirm daily reminders?',
+    `<p>Someone asked Pathwise to send daily learning reminders to this address. Confirm only if you want them; you can stop them at any time.</p>
+<form method="post" action="${escapeHtml(actionUrl)}"><button type="submit">Confirm reminders</button></form>`,
+  );
+
+export const addressConfirmedPage = (appUrl: string) =>
+  page(
+    'Reminders confirmed',
+    `<p>Thank you: daily reminders can now be sent to this address. Change them any time in <a href="${escapeHtml(`${appUrl}/reminder-settings`)}">Reminder settings</a>.</p>`,
+  );
+
+export const invalidConfirmationPage = () =>
+  page(
+    'This link does not work',
+    '<p>This confirmation link is invalid, has expired or was already used. Save your reminder preferences again in Reminder settings to get a new link.</p>',
+  );

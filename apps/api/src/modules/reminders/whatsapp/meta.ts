@@ -28,7 +28,7 @@ export function metaProvider(options: MetaOptions): RemoteWhatsAppProvider {
             to: message.to,
             type: 'template',
             template: {
-              name: options.template,
+              name: message.template ?? options.template,
               language: { code: 'en' },
               components: [
                 { type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) },

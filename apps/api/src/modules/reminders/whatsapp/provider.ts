@@ -7,6 +7,8 @@ export interface WhatsAppMessage {
   parameters: string[];
   /** The same reminder as plain text (Twilio's Body, the outbox). */
   text: string;
+  /** Meta's approved template for this message; WHATSAPP_TEMPLATE (the daily reminder) when unset. */
+  template?: string;
 }
 
 /**
@@ -42,7 +44,14 @@ export class WhatsAppSendError extends Error {
 }
 
 // The request never reached the provider: trying again cannot make a second message.
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 function causeCode(error: unknown): string | undefined {
   let current: unknown = error;
@@ -70,8 +79,12 @@ export async function postToProvider(
   } catch (error) {
     const code = causeCode(error);
     const detail = code ?? (error instanceof Error ? error.name : 'error');
-    if (code && NOT_SENT_CODES.has(code)) throw new WhatsAppSendError(`${provider} unreachable (${detail})`, 'retry');
-    throw new WhatsAppSendError(`${provider} request failed after it may have been sent (${detail})`, 'unknown');
+    if (code && NOT_SENT_CODES.has(code))
+      throw new WhatsAppSendError(`${provider} unreachable (${detail})`, 'retry');
+    throw new WhatsAppSendError(
+      `${provider} request failed after it may have been sent (${detail})`,
+      'unknown',
+    );
   }
   const raw = await response.text().catch(() => '');
   let body: unknown = null;

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { confirmAddress, isUsableLink } from '../../modules/reminders/confirmation';
+import { addressConfirmedPage, confirmAddressPage, invalidConfirmationPage } from './pages';
+
+const querystring = z.object({ token: z.string().max(200).optional() });
+const html = z.string().describe('An HTML page');
+// A bad query gets the same HTML page as a bad token, not the JSON error shape.
+const common = { attachValidation: true } as const;
+
+/**
+ * The link in a reminder confirmation (double opt-in, decision 018), usable without logging in: the
+ * token is the credential. GET shows a page with a button; POST confirms, once. A used, expired or
+ * forged token answers 400 with a page that says so.
+ */
+export const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, null));
+
+  app.get('/confirm', {
+    ...common,
+    schema: {
+      tags: ['reminders'],
+      summary: 'Page that confirms a reminder address (double opt-in)',
+      querystring,
+      response: { 200: html, 400: html },
+    },
+    handler: async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const { token } = request.query;
+      if (request.validationError || !token || !(await isUsableLink(app.db, token)))
+        return reply.status(400).send(invalidConfirmationPage());
+      return reply.send(confirmAddressPage(`/api/dailyreminder/confirm?token=${encodeURIComponent(token)}`));
+    },
+  });
+
+  app.post('/confirm', {
+    ...common,
+    schema: {
+      tags: ['reminders'],
+      summary: 'Confirm a reminder address (the link works once)',
+      querystring,
+      response: { 200: html, 400: html },
+    },
+    handler: async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const { token } = request.query;
+      const confirmed = request.validationError || !token ? null : await confirmAddress(app.db, token);
+      if (!confirmed) return reply.status(400).send(invalidConfirmationPage());
+      request.log.info({ channel: confirmed.channel }, 'reminder address confirmed');
+      return reply.send(addressConfirmedPage(app.config.appUrl));
+    },
+  });
+};
