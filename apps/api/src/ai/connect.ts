@@ -9,7 +9,7 @@ import { UsageLedger } from './usage';
  * these dynamic imports as a separate chunk).
  */
 export async function connectProvider(
-  options: Omit<AiGatewayOptions, 'log' | 'model'> & { model: LanguageModel | undefined },
+  options: Omit<AiGatewayOptions, 'model'> & { model: LanguageModel | undefined },
 ): Promise<ProviderClient> {
   const [{ createLanguageModel }, { ProviderClient }] = await Promise.all([
     import('./provider'),
@@ -21,6 +21,8 @@ export async function connectProvider(
     model,
     ledger: new UsageLedger(options.db, options.config.AI_DAILY_QUOTA),
     timeoutMs: options.config.AI_TIMEOUT_MS,
+    firstTokenMs: options.config.AI_FIRST_TOKEN_TIMEOUT_MS,
+    log: options.log,
     retries: options.config.AI_MAX_RETRIES,
     ...(options.retryBaseMs !== undefined ? { retryBaseMs: options.retryBaseMs } : {}),
   });

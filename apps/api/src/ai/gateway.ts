@@ -38,10 +38,25 @@ import {
   type Evaluation,
 } from './schemas';
 import { QuotaExceededError } from './usage';
+import { HttpError } from '../lib/errors';
 
 export type { ChatTurn } from './offline/conversation';
 export { asksAboutProgress } from './offline/learner-answers';
 export type Origin = 'offline' | 'provider';
+
+/** What a learner is told when a provider's streamed reply breaks after it started (not stored). */
+export const REPLY_INTERRUPTED = 'The reply was interrupted. Please try again.';
+
+/**
+ * A provider reply that broke after its first piece was shown (cut, stalled or timed out). The learner
+ * sees an error rather than a reply that silently ends; nothing is stored, so asking again is clean.
+ */
+export class ReplyInterruptedError extends HttpError {
+  constructor() {
+    super(502, REPLY_INTERRUPTED);
+    this.name = 'ReplyInterruptedError';
+  }
+}
 
 /** A cross-question and the rubric it is graded by (null: a provider question with no known rubric). */
 export interface CrossQuestionResult {
@@ -83,6 +98,7 @@ export interface AiGatewayOptions {
     | 'AI_API_KEY'
     | 'AI_BASE_URL'
     | 'AI_TIMEOUT_MS'
+    | 'AI_FIRST_TOKEN_TIMEOUT_MS'
     | 'AI_MAX_RETRIES'
     | 'AI_DAILY_QUOTA'
   >;
@@ -149,6 +165,8 @@ export class AiGateway {
       level: input.level,
       days: input.days ?? 30,
       asOf: input.asOf ?? today(),
+      // A goal that matches a curated track: the provider adapts the track rather than inventing a course.
+      ...(offline.tracks.length > 0 ? { curated: offline.outline } : {}),
     });
     const result = await this.structured(userId, 'plan outline', outlineOutput, {
       system: prompt.system,
@@ -158,11 +176,17 @@ export class AiGateway {
     return { outline: toPlanOutline(result), tracks: offline.tracks, sources: null, origin: 'provider' };
   }
 
-  /** One day's detailed lesson. Never blocks a learner: over quota it comes from the offline engine. */
+  /**
+   * One day's detailed lesson. Never blocks a learner: when the provider fails or the quota is used up it
+   * comes from the offline engine, marked `fallback` (a provider is configured) so it is stored as a
+   * stand-in and written again later, never as the final lesson.
+   */
   async lesson(
     userId: string,
     input: { plan: PlanContext; day: number; asOf?: string },
-  ): Promise<{ lesson: Lesson; origin: Origin }> {
+  ): Promise<{ lesson: Lesson; origin: Origin; fallback: boolean }> {
+    const client = await this.client;
+    if (!client) return { lesson: offlineLesson(input.plan, input.day), origin: 'offline', fallback: false };
     const context: LearnerContext = {
       goal: input.plan.goal,
       level: input.plan.experience,
@@ -170,18 +194,21 @@ export class AiGateway {
       outline: input.plan.outline,
       day: input.day,
     };
-    const prompt = lessonPrompt({ ...context, day: input.day });
+    // The curated lesson behind the day, when the goal matched a track: the provider adapts it.
+    const { groundingLesson } = await import('./grounding');
+    const curated = groundingLesson(input.plan, input.day);
+    const prompt = lessonPrompt({ ...context, day: input.day, ...(curated ? { curated } : {}) });
     try {
       const result = await this.structured(userId, 'lesson', lessonOutput, {
         system: prompt.system,
         messages: [{ role: 'user', content: prompt.prompt }],
       });
-      if (result) return { lesson: result, origin: 'provider' };
+      if (result) return { lesson: result, origin: 'provider', fallback: false };
     } catch (error) {
       if (!(error instanceof QuotaExceededError)) throw error;
       this.log.info({ userId, day: input.day }, 'AI quota reached: lesson served by the offline engine');
     }
-    return { lesson: offlineLesson(input.plan, input.day), origin: 'offline' };
+    return { lesson: offlineLesson(input.plan, input.day), origin: 'offline', fallback: true };
   }
 
   async tutorReply(userId: string, input: ConversationInput): Promise<string> {
@@ -196,7 +223,7 @@ export class AiGateway {
       userId,
       'tutor reply',
       () => ({
-        system: tutorSystem(contextOf(input), input.lesson),
+        system: tutorSystem(contextOf(input), input.lesson, input.message),
         messages: toMessages(input.history, input.message),
       }),
       () =>
@@ -220,7 +247,7 @@ export class AiGateway {
       userId,
       'assistant reply',
       () => ({
-        system: assistantSystem(contextOf(input), input.status),
+        system: assistantSystem(contextOf(input), input.status, input.message),
         messages: toMessages(input.history, input.message),
       }),
       () =>
@@ -292,17 +319,21 @@ export class AiGateway {
     const client = await this.client;
     if (!client) return undefined;
     try {
-      const first = await client.complete(userId, request);
+      const first = await client.complete(userId, request, schema);
       const checked = validate(schema, first);
       if (checked.ok) return checked.value;
-      const repaired = await client.complete(userId, {
-        ...request,
-        messages: [
-          ...request.messages,
-          { role: 'assistant', content: first },
-          { role: 'user', content: repairPrompt(checked.problems) },
-        ],
-      });
+      const repaired = await client.complete(
+        userId,
+        {
+          ...request,
+          messages: [
+            ...request.messages,
+            { role: 'assistant', content: first },
+            { role: 'user', content: repairPrompt(checked.problems) },
+          ],
+        },
+        schema,
+      );
       const second = validate(schema, repaired);
       if (second.ok) return second.value;
       this.log.warn(
@@ -343,9 +374,12 @@ export class AiGateway {
       if (error instanceof QuotaExceededError) throw error;
       this.log.warn(
         { operation, err: describe(error) },
-        `AI ${operation} failed: ${started ? 'reply cut short' : 'using the offline engine'}`,
+        `AI ${operation} failed: ${started ? 'reply interrupted' : 'using the offline engine'}`,
       );
-      if (!started) yield offline();
+      // Before the first piece the learner has seen nothing: the offline engine answers instead. After
+      // it, the reply is reported as interrupted, never passed off as complete.
+      if (started) throw new ReplyInterruptedError();
+      yield offline();
     }
   }
 }

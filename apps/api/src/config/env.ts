@@ -84,7 +84,10 @@ export const envSchema = z.object({
   AI_MODEL: optionalText,
   AI_API_KEY: optionalText,
   AI_BASE_URL: optionalUrl,
-  AI_TIMEOUT_MS: int(30_000, 100),
+  /** The whole provider call, first token to last. */
+  AI_TIMEOUT_MS: int(60_000, 100),
+  /** Until a provider's first token (and any silence after it): past it the offline engine answers. */
+  AI_FIRST_TOKEN_TIMEOUT_MS: int(10_000, 100),
   AI_MAX_RETRIES: int(2, 0),
   AI_DAILY_QUOTA: int(200_000, 1),
 
@@ -100,8 +103,6 @@ export const envSchema = z.object({
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_TEMPLATE: z.string().default('daily_lesson_reminder'),
-  /** Meta's approved template for the reminder opt-in (one body parameter: the confirmation link). */
-  WHATSAPP_CONFIRM_TEMPLATE: z.string().default('reminder_opt_in'),
   WHATSAPP_APP_SECRET: optionalText,
   /**
    * Meta's webhook verification handshake (hub.verify_token): its own random secret, never the app

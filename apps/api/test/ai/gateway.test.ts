@@ -13,6 +13,7 @@ const log = { warn: (_object: object, message: string) => warnings.push(message)
 const aiConfig = {
   AI_PROVIDER: 'openai-compatible',
   AI_TIMEOUT_MS: 2000,
+  AI_FIRST_TOKEN_TIMEOUT_MS: 2000,
   AI_MAX_RETRIES: 0,
   AI_DAILY_QUOTA: 100_000,
 } as const;

@@ -33,6 +33,12 @@ export interface FakeReply {
   chunkDelayMs?: number;
   /** Streaming only: called right after content piece `index` (0-based) of `count` is written. */
   onChunk?: (index: number, count: number) => void;
+  /** Streaming only: after this many content pieces the connection is cut (no finish, no [DONE]). */
+  cutAfter?: number;
+  /** Streaming only: after this many content pieces (0: right after the opening role chunk) nothing more is sent. */
+  stallAfter?: number;
+  /** Streaming only: after this many content pieces the response ends cleanly but with no finish_reason and no [DONE]. */
+  endAfter?: number;
 }
 
 export type FakeHandler = (request: {
@@ -174,6 +180,15 @@ async function send(response: ServerResponse, body: ChatRequestBody, reply: Fake
   chunk({ choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
   const pieces = reply.chunks ?? content.match(/.{1,12}/gs) ?? [];
   for (const [index, piece] of pieces.entries()) {
+    if (index === reply.stallAfter) return;
+    if (index === reply.cutAfter) {
+      response.socket?.destroy();
+      return;
+    }
+    if (index === reply.endAfter) {
+      response.end();
+      return;
+    }
     if (index > 0 && reply.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, reply.chunkDelayMs));
     if (response.destroyed) return;
     chunk({ choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });

@@ -114,8 +114,10 @@ export class ConversationService {
   }
 
   /**
-   * Drains the reply stream into `onDelta` and stores the exchange. A failure before the first piece
-   * (the quota's 429) stores nothing and propagates; a client that leaves mid-reply stops generation
+   * Drains the reply stream into `onDelta` and stores the exchange once the reply is whole. A failure
+   * stores nothing and propagates: before the first piece (the quota's 429), or after it (a provider
+   * stream that was cut, stalled or timed out: ReplyInterruptedError), so a broken reply is never kept as
+   * complete and asking again stores the exchange once. A client that leaves mid-reply stops generation
    * and the part it saw is kept, so server and browser history agree.
    */
   private async run(
@@ -127,18 +129,12 @@ export class ConversationService {
     options: ReplyOptions,
   ): Promise<string> {
     let reply = '';
-    let settled = false;
-    try {
-      for await (const delta of stream) {
-        if (options.signal?.aborted) break;
-        reply += delta;
-        await options.onDelta?.(delta);
-      }
-      settled = true;
-    } finally {
-      if (settled || reply)
-        await appendExchange(this.db, { userId: user.id, channel, localDate, message: input.message, reply });
+    for await (const delta of stream) {
+      if (options.signal?.aborted) break;
+      reply += delta;
+      await options.onDelta?.(delta);
     }
+    await appendExchange(this.db, { userId: user.id, channel, localDate, message: input.message, reply });
     return reply;
   }
 }

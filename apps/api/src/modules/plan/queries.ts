@@ -6,7 +6,7 @@ import { arrayQuery, prepared, type Database } from '../../db/client';
 import { isUuid } from '../../lib/uuid';
 import { learningPlans, lessonCompletions, users, type UserRow } from '../../db/schema';
 import { holdsPremium, qualified } from '../access/access';
-import { storedLessons } from './stored-lessons';
+import { storedLessons, type StoredLesson } from './stored-lessons';
 import type { CompletionEntry } from './streak';
 import type { Completion } from './today';
 
@@ -17,7 +17,7 @@ export interface TodayRow {
   duration: number;
   completions: Completion[];
   /** Stored lessons for the days "today" can be (last completed .. +2): enough for today and tomorrow. */
-  lessons: Array<{ day: number; lesson: Lesson }>;
+  lessons: StoredLesson[];
 }
 
 /**

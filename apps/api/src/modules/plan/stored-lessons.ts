@@ -5,11 +5,19 @@ import { planLessons } from '../../db/schema';
 
 const MAX_ENTRIES = 2000;
 
+export interface StoredLesson {
+  day: number;
+  lesson: Lesson;
+  /** The offline engine's stand-in for a failed provider: written again later, so never kept in memory. */
+  fallback?: boolean;
+}
+
 /**
- * Stored lessons kept in memory by (plan, day). A stored lesson is written once and never changed
- * (insert … on conflict do nothing), so an entry can never be stale; a deleted plan is never asked
- * for again because the plan query comes first. Keeps ~3.5 kB of lesson JSON per request off the
- * database and the wire (docs/benchmarks.md, Load). Bounded: the oldest entry goes first.
+ * Stored lessons kept in memory by (plan, day). A final stored lesson is written once and never changed
+ * (insert … on conflict do nothing), so an entry can never be stale; a fallback lesson (rewritten once the
+ * provider answers, by any instance) is read from the database each time and never kept. A deleted plan
+ * is never asked for again because the plan query comes first. Keeps ~3.5 kB of lesson JSON per request
+ * off the database and the wire (docs/benchmarks.md, Load). Bounded: the oldest entry goes first.
  */
 export class StoredLessons {
   private readonly entries = new Map<string, Lesson>();
@@ -17,8 +25,8 @@ export class StoredLessons {
   constructor(private readonly maxEntries = MAX_ENTRIES) {}
 
   /** The lessons of `days` (those that exist), from memory or in one query for the missing ones. */
-  async load(db: Database, planId: string, days: readonly number[]): Promise<Array<{ day: number; lesson: Lesson }>> {
-    const found: Array<{ day: number; lesson: Lesson }> = [];
+  async load(db: Database, planId: string, days: readonly number[]): Promise<StoredLesson[]> {
+    const found: StoredLesson[] = [];
     const missing: number[] = [];
     for (const day of days) {
       const lesson = this.entries.get(`${planId}:${day}`);
@@ -27,12 +35,15 @@ export class StoredLessons {
     }
     if (missing.length === 0) return found;
     const rows = await db
-      .select({ day: planLessons.day, lesson: planLessons.lesson })
+      .select({ day: planLessons.day, lesson: planLessons.lesson, fallback: planLessons.fallback })
       .from(planLessons)
       .where(and(eq(planLessons.planId, planId), inArray(planLessons.day, missing)));
     for (const row of rows) {
-      this.remember(planId, row.day, row.lesson);
-      found.push(row);
+      if (row.fallback) found.push(row);
+      else {
+        this.remember(planId, row.day, row.lesson);
+        found.push({ day: row.day, lesson: row.lesson });
+      }
     }
     return found;
   }
@@ -43,5 +54,5 @@ export class StoredLessons {
   }
 }
 
-/** One per process: lesson rows are immutable and keyed by random plan ids, so apps can share it. */
+/** One per process: final lesson rows are immutable and keyed by random plan ids, so apps can share it. */
 export const storedLessons = new StoredLessons();
