@@ -61,10 +61,33 @@ export const reminderPreferences = z.object({
 });
 export type ReminderPreferences = z.infer<typeof reminderPreferences>;
 
+/**
+ * Double opt-in (decision 018): an address gets reminders once confirmed through the link sent to it.
+ * The account's verified e-mail is confirmed already. off: the channel is off or has no address.
+ */
+export const reminderAddressStatus = z.enum(['confirmed', 'pending', 'off']);
+export type ReminderAddressStatus = z.infer<typeof reminderAddressStatus>;
+export const reminderConfirmation = z.object({
+  email: reminderAddressStatus,
+  whatsapp: reminderAddressStatus,
+});
+export type ReminderConfirmation = z.infer<typeof reminderConfirmation>;
+
+/** What the reminder screen says about an address waiting for its owner's confirmation. */
+export const REMINDER_CONFIRMATION_MESSAGES = {
+  emailPending: (email: string) =>
+    `Waiting for confirmation: we sent a link to ${email}. Reminder e-mails start once it is opened.`,
+  whatsappPending: (phone: string) =>
+    `Waiting for confirmation: we sent a link to ${phone} on WhatsApp. WhatsApp reminders start once it is opened.`,
+  confirmed: 'Confirmed',
+} as const;
+
 export const getReminderResponse = z.object({
   preferences: reminderPreferences.nullable(),
   /** When the next reminder goes out (ISO 8601, UTC); null when every channel is off. */
   nextReminderAt: z.string().nullable().optional(),
+  /** Null before the first save. */
+  confirmation: reminderConfirmation.nullable().optional(),
 });
 export type GetReminderResponse = z.infer<typeof getReminderResponse>;
 
@@ -74,6 +97,7 @@ export const setReminderResponse = z.object({
   message: z.string(),
   preferences: reminderPreferences,
   nextReminderAt: z.string().nullable(),
+  confirmation: reminderConfirmation,
 });
 export type SetReminderResponse = z.infer<typeof setReminderResponse>;
 

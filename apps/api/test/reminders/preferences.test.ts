@@ -158,7 +158,7 @@ describe('GET /api/dailyreminder', () => {
     const learner = await createLearner(t.app);
     const empty = await getPrefs(learner.auth);
     expect(empty.statusCode).toBe(200);
-    expect(json(empty)).toEqual({ preferences: null, nextReminderAt: null });
+    expect(json(empty)).toEqual({ preferences: null, nextReminderAt: null, confirmation: null });
     const saved = json<{ nextReminderAt: string }>(
       await saveReminder(t, learner, validPrefs({ userName: 'Asha K' })),
     );
@@ -166,13 +166,19 @@ describe('GET /api/dailyreminder', () => {
     expect(json(response)).toEqual({
       preferences: validPrefs({ userName: 'Asha K' }),
       nextReminderAt: saved.nextReminderAt,
+      // Neither address is the learner's verified e-mail: both wait for their owner (decision 018).
+      confirmation: { email: 'pending', whatsapp: 'pending' },
     });
   });
 
   it("shows only the token's own learner's preferences", async () => {
     const [asha, ravi] = [await createLearner(t.app), await createLearner(t.app)];
     await saveReminder(t, asha, validPrefs({ userName: 'Asha' }));
-    expect(json(await getPrefs(ravi.auth))).toEqual({ preferences: null, nextReminderAt: null });
+    expect(json(await getPrefs(ravi.auth))).toEqual({
+      preferences: null,
+      nextReminderAt: null,
+      confirmation: null,
+    });
   });
 
   it('answers 401 without a token', async () => {

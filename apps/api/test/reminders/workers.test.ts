@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { reminderPreferences } from '../../src/db/schema';
 import { createLearner, createTestApp, json, type TestApp } from '../helpers/app';
-import { deliveriesOf, saveReminder, validPrefs } from './helpers';
+import { confirmAddresses, deliveriesOf, saveReminder, validPrefs } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +14,7 @@ afterAll(async () => t.close());
 /** A learner whose reminder fell due a minute ago. */
 async function overdueLearner() {
   const learner = await createLearner(t.app);
+  await confirmAddresses(t.database.db, learner.userId, validPrefs({ email: learner.email }));
   await saveReminder(t, learner, validPrefs({ email: learner.email }));
   await t.database.db
     .update(reminderPreferences)
@@ -24,7 +25,12 @@ async function overdueLearner() {
 
 /** Another instance of the server on the same database, with background workers. */
 async function instance(remindersEnabled: boolean) {
-  const app = await buildApp({ config: { ...t.config, REMINDERS_ENABLED: remindersEnabled }, database: t.database, workers: true, logger: false });
+  const app = await buildApp({
+    config: { ...t.config, REMINDERS_ENABLED: remindersEnabled },
+    database: t.database,
+    workers: true,
+    logger: false,
+  });
   await app.ready();
   return app;
 }
@@ -43,7 +49,10 @@ describe('the dispatcher inside the server', () => {
     } finally {
       await app.close();
     }
-    expect((await deliveriesOf(t.database.db, learner.userId)).map((row) => row.channel).sort()).toEqual(['email', 'whatsapp']);
+    expect((await deliveriesOf(t.database.db, learner.userId)).map((row) => row.channel).sort()).toEqual([
+      'email',
+      'whatsapp',
+    ]);
   });
 
   it('does not run on a web-only instance (REMINDERS_ENABLED=false), nor without workers', async () => {
@@ -58,19 +67,35 @@ describe('the dispatcher inside the server', () => {
   });
 
   it('documents every reminder route in the OpenAPI document', async () => {
-    const doc = json<{ paths: Record<string, unknown> }>(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
+    const doc = json<{ paths: Record<string, unknown> }>(
+      await t.app.inject({ method: 'GET', url: '/api/docs/json' }),
+    );
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/dailyreminder/', '/api/dailyreminder/set-reminder', '/api/dailyreminder/unsubscribe', '/api/dailyreminder/whatsapp/webhook']),
+      expect.arrayContaining([
+        '/api/dailyreminder/',
+        '/api/dailyreminder/set-reminder',
+        '/api/dailyreminder/unsubscribe',
+        '/api/dailyreminder/whatsapp/webhook',
+      ]),
     );
   });
 });
 
 describe('an instance without WhatsApp webhook secrets', () => {
   it('answers 503 with a clear message rather than accepting unsigned deliveries', async () => {
-    const post = await t.app.inject({ method: 'POST', url: '/api/dailyreminder/whatsapp/webhook', payload: { entry: [] } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/dailyreminder/whatsapp/webhook',
+      payload: { entry: [] },
+    });
     expect(post.statusCode).toBe(503);
-    expect(json(post)).toEqual({ error: 'The WhatsApp webhook is not configured: WHATSAPP_APP_SECRET is not set.' });
-    const handshake = await t.app.inject({ method: 'GET', url: '/api/dailyreminder/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1' });
+    expect(json(post)).toEqual({
+      error: 'The WhatsApp webhook is not configured: WHATSAPP_APP_SECRET is not set.',
+    });
+    const handshake = await t.app.inject({
+      method: 'GET',
+      url: '/api/dailyreminder/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1',
+    });
     expect(handshake.statusCode).toBe(503);
   });
 });
