@@ -105,8 +105,6 @@ export const envSchema = z.object({
   WHATSAPP_TEMPLATE: z.string().default('daily_lesson_reminder'),
   /** Meta's approved template for the reminder opt-in (one body parameter: the confirmation link). */
   WHATSAPP_CONFIRM_TEMPLATE: z.string().default('reminder_opt_in'),
-  /** Meta's approved template for the reminder opt-in (one body parameter: the confirmation link). */
-  WHATSAPP_CONFIRM_TEMPLATE: z.string().default('reminder_opt_in'),
   WHATSAPP_APP_SECRET: optionalText,
   /**
    * Meta's webhook verification handshake (hub.verify_token): its own random secret, never the app
