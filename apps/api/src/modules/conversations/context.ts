@@ -9,9 +9,13 @@ import { todayJson, withLessons, type PlanRecord, type TodayRow } from '../plan/
 export interface ConversationContext {
   today: TodayRow | undefined;
   plan: PlanRecord | undefined;
-  /** The channel's latest `limit` lines (the tutor's of one local day), oldest first. */
+  /** The channel's latest `limit` lines (the tutor's of one local day since the active plan began), oldest first. */
   history: ChatMessage[];
 }
+
+/** The tutor's lines since the active plan was created: Change Plan starts the tutor chat afresh. */
+const SINCE_ACTIVE_PLAN = `and m.created_at >= coalesce((select a.created_at from learning_plans a
+  where a.user_id = m.user_id and a.status = 'active'), '-infinity'::timestamptz)`;
 
 /**
  * One statement ($1 user id, $2 channel, $3 line limit, $4 local date when `ofDay`): three parallel
@@ -28,7 +32,7 @@ function contextText(ofDay: boolean): string {
     (select coalesce(json_agg(json_build_object('sender', h.sender, 'text', h.text) order by h.id), '[]'::json)
       from (select m.id, m.sender, m.text from chat_messages m
         where m.user_id = ${userId} and m.channel = ${sql.raw('$2::text')}
-        ${ofDay ? sql.raw('and m.local_date = $4::date') : sql.raw('')}
+        ${ofDay ? sql.raw(`and m.local_date = $4::date ${SINCE_ACTIVE_PLAN}`) : sql.raw('')}
         order by m.id desc limit ${sql.raw('$3::int')}) h) as history`).sql;
 }
 

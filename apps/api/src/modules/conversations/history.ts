@@ -2,14 +2,14 @@ import type { ChatMessage } from '@pathwise/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChatTurn } from '../../ai/gateway';
 import { prepared, type Database } from '../../db/client';
-import { chatMessages, type ConversationChannel } from '../../db/schema';
+import { chatMessages, learningPlans, type ConversationChannel } from '../../db/schema';
 
 /** Lines a learner can get back in one call; older assistant lines stay stored but are not sent. */
 export const HISTORY_LIMIT = 200;
 
 /**
- * A channel's history, oldest first: the tutor's for one local day, the assistant's across days (the
- * latest `limit` lines).
+ * A channel's history, oldest first: the tutor's for one local day since the active plan began (Change
+ * Plan starts the tutor chat afresh), the assistant's across days (the latest `limit` lines).
  */
 export async function loadHistory(
   db: Database,
@@ -22,6 +22,10 @@ export async function loadHistory(
   return rows.reverse();
 }
 
+/** Lines written since the learner's active plan was created (all of them when there is none). */
+const sinceActivePlan = sql`${chatMessages.createdAt} >= coalesce((select ${learningPlans.createdAt} from ${learningPlans}
+  where ${learningPlans.userId} = ${chatMessages.userId} and ${learningPlans.status} = 'active'), '-infinity'::timestamptz)`;
+
 const historyQuery = (db: Database, localDate: boolean) =>
   db
     .select({ sender: chatMessages.sender, text: chatMessages.text })
@@ -31,6 +35,7 @@ const historyQuery = (db: Database, localDate: boolean) =>
         eq(chatMessages.userId, sql.placeholder('userId')),
         eq(chatMessages.channel, sql.placeholder('channel')),
         localDate ? eq(chatMessages.localDate, sql.placeholder('localDate')) : undefined,
+        localDate ? sinceActivePlan : undefined,
       ),
     )
     .orderBy(desc(chatMessages.id))
@@ -41,13 +46,21 @@ const historyOfDay = (db: Database) => historyQuery(db, true).prepare('history_o
 /** Stores a learner's message and the reply in one statement (both or neither); an empty reply stores only the message. */
 export async function appendExchange(
   db: Database,
-  exchange: { userId: string; channel: ConversationChannel; localDate: string; message: string; reply: string },
+  exchange: {
+    userId: string;
+    channel: ConversationChannel;
+    localDate: string;
+    message: string;
+    reply: string;
+  },
 ): Promise<void> {
   const base = { userId: exchange.userId, channel: exchange.channel, localDate: exchange.localDate };
-  await db.insert(chatMessages).values([
-    { ...base, sender: 'user', text: exchange.message },
-    ...(exchange.reply ? [{ ...base, sender: 'bot' as const, text: exchange.reply }] : []),
-  ]);
+  await db
+    .insert(chatMessages)
+    .values([
+      { ...base, sender: 'user', text: exchange.message },
+      ...(exchange.reply ? [{ ...base, sender: 'bot' as const, text: exchange.reply }] : []),
+    ]);
 }
 
 /** Stored lines as the AI layer reads them. */
