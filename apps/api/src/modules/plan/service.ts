@@ -27,6 +27,9 @@ export const PLAN_DURATION = 30;
 export const NO_PLAN_MESSAGE = 'No learning plan found. Generate a plan to get started.';
 /** A repeated Generate within this window with the same goal and level returns the same plan (double submit). */
 const DUPLICATE_WINDOW_MS = 30_000;
+/** A fallback lesson is tried with the provider again at most this often (a provider that is down is not hammered). */
+const FALLBACK_RETRY_MS = 60_000;
+const MAX_FALLBACK_TRIES = 10_000;
 
 export interface GeneratedPlan {
   id: string;
@@ -53,6 +56,10 @@ export interface Progress {
 export class PlanService {
   private readonly generations = new SingleFlight<GeneratedPlan>();
   private readonly lessons = new SingleFlight<Lesson>();
+  /** When each stored fallback lesson was last tried with the provider (plan:day → ms). */
+  private readonly fallbackTries = new Map<string, number>();
+  /** How long after a failed try a fallback lesson is tried with the provider again. */
+  fallbackRetryMs = FALLBACK_RETRY_MS;
   readonly background: BackgroundTasks;
 
   constructor(
@@ -179,11 +186,13 @@ export class PlanService {
     const row = preloaded ? preloaded.row : await loadToday(this.db, user.id);
     if (!row) return { day: null, lesson: null, completed: false, error: NO_PLAN_MESSAGE };
     const state = todayState(row.completions, row.duration, localDateOf(now, user.timeZone));
-    const stored = row.lessons.find((entry) => entry.day === state.day)?.lesson;
-    const lesson = stored ?? (await this.ensureLesson(row.id, state.day, user));
+    const stored = row.lessons.find((entry) => entry.day === state.day);
+    const lesson = stored?.lesson ?? (await this.ensureLesson(row.id, state.day, user));
+    // A fallback lesson is shown at once and written again with the provider in the background.
+    if (stored?.fallback) this.prepare(row.id, state.day, user);
     const next = state.day + 1;
-    if (next <= row.duration && !row.lessons.some((entry) => entry.day === next))
-      this.prepare(row.id, next, user);
+    const nextStored = row.lessons.find((entry) => entry.day === next);
+    if (next <= row.duration && (!nextStored || nextStored.fallback)) this.prepare(row.id, next, user);
     return { day: state.day, lesson, completed: state.completed };
   }
 
@@ -233,7 +242,11 @@ export class PlanService {
     return (await activePlanSummary(this.db, userId))?.goal ?? null;
   }
 
-  /** Generates and stores a day's lesson once: single-flight in this process, insert-on-conflict across instances. */
+  /**
+   * Generates and stores a day's lesson once: single-flight in this process, insert-on-conflict across
+   * instances. A stored fallback lesson (the provider had failed) is generated again, at most once per
+   * `fallbackRetryMs` per day, and replaced only by a provider lesson; until then it is what is served.
+   */
   ensureLesson(
     planId: string,
     day: number,
@@ -242,7 +255,7 @@ export class PlanService {
   ): Promise<Lesson> {
     return this.lessons.run(`${planId}:${day}`, async () => {
       const existing = await this.storedLesson(planId, day);
-      if (existing) return existing;
+      if (existing && (!existing.fallback || !this.fallbackRetryDue(planId, day))) return existing.lesson;
       const record = plan ?? (await loadPlan(this.db, planId));
       if (!record) throw notFound(NO_PLAN_MESSAGE);
       const generated = await this.ai.lesson(user.id, {
@@ -250,20 +263,45 @@ export class PlanService {
         day,
         asOf: localDateOf(new Date(), user.timeZone),
       });
-      await this.db
-        .insert(planLessons)
-        .values({ planId, day, lesson: generated.lesson, origin: generated.origin })
-        .onConflictDoNothing();
-      return (await this.storedLesson(planId, day)) ?? generated.lesson;
+      const values = { lesson: generated.lesson, origin: generated.origin, fallback: generated.fallback };
+      if (!existing)
+        await this.db
+          .insert(planLessons)
+          .values({ planId, day, ...values })
+          .onConflictDoNothing();
+      else if (!generated.fallback)
+        // Only a fallback row is replaced: a provider lesson another instance stored first stays.
+        await this.db
+          .update(planLessons)
+          .set({ ...values, createdAt: new Date() })
+          .where(
+            and(eq(planLessons.planId, planId), eq(planLessons.day, day), eq(planLessons.fallback, true)),
+          );
+      if (generated.fallback) this.fallbackTries.set(`${planId}:${day}`, Date.now());
+      else this.fallbackTries.delete(`${planId}:${day}`);
+      return (await this.storedLesson(planId, day))?.lesson ?? generated.lesson;
     });
   }
 
-  private async storedLesson(planId: string, day: number): Promise<Lesson | undefined> {
+  /** Whether a stored fallback lesson may be tried with the provider again (not within fallbackRetryMs of the last try). */
+  private fallbackRetryDue(planId: string, day: number): boolean {
+    const key = `${planId}:${day}`;
+    const last = this.fallbackTries.get(key);
+    if (last !== undefined && Date.now() - last < this.fallbackRetryMs) return false;
+    if (this.fallbackTries.size >= MAX_FALLBACK_TRIES) this.fallbackTries.clear();
+    this.fallbackTries.set(key, Date.now());
+    return true;
+  }
+
+  private async storedLesson(
+    planId: string,
+    day: number,
+  ): Promise<{ lesson: Lesson; fallback: boolean } | undefined> {
     const [row] = await this.db
-      .select({ lesson: planLessons.lesson })
+      .select({ lesson: planLessons.lesson, fallback: planLessons.fallback })
       .from(planLessons)
       .where(and(eq(planLessons.planId, planId), eq(planLessons.day, day)));
-    return row?.lesson;
+    return row;
   }
 
   /** Pre-generates a lesson in the background so the learner never waits for it. */
