@@ -30,6 +30,7 @@ async function providerAsk(): Promise<Ask | undefined> {
         day: context.day,
       },
       context,
+      message,
     );
     const { text } = await generateText({ model, system, messages: [{ role: 'user', content: message }] });
     return text;
