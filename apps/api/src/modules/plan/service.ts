@@ -47,10 +47,8 @@ export interface TodayLesson {
   error?: string;
 }
 
-export interface Progress {
-  streak: number;
-  completed_days: number[];
-}
+/** The streak, its freezes and the active plan's completed days (streak.ts derives them). */
+export type { Progress } from './streak';
 
 /** Plans, daily lessons and completions. HTTP-free: routes validate, call and reply. */
 export class PlanService {
