@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDateOf } from '../../src/modules/plan/local-date';
+import { addDays, localDateOf, startOfLocalDay } from '../../src/modules/plan/local-date';
 import { learningPlans, lessonCompletions, planLessons, users } from '../../src/db/schema';
 import { arrayQuery, registerArrayQuery } from '../../src/db/client';
 import { signSession } from '../../src/modules/auth/session-token';
@@ -322,7 +322,7 @@ describe('POST /api/plan/complete-lesson', () => {
     const yesterday = addDays(localDateOf(new Date(), 'Asia/Kolkata'), -1);
     await t.database.db
       .update(lessonCompletions)
-      .set({ localDate: yesterday })
+      .set({ localDate: yesterday, dayStartedAt: startOfLocalDay(yesterday, 'Asia/Kolkata') })
       .where(eq(lessonCompletions.planId, plan.id));
     expect(json(await getToday(t.app, learner))).toMatchObject({ day: 2, completed: false });
     expect(json(await complete(t.app, learner, 2))).toMatchObject({ streak: 2, completed_days: [1, 2] });

@@ -49,3 +49,64 @@ export function addDays(date: LocalDate, days: number): LocalDate {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+const DAY_MS = 86_400_000;
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's UTC offset at an instant, in milliseconds (local wall clock minus UTC). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant the wall-clock time hour:minute happens on `date` in `timeZone`, as Temporal's
+ * "compatible" disambiguation does it: a time that happens twice (autumn fall-back) is taken at its
+ * first occurrence; a time skipped by a spring-forward gap moves forward by the gap's length
+ * (02:30 in a 02:00→03:00 gap becomes 03:30), i.e. the first sensible instant after.
+ */
+export function wallClockInstant(date: LocalDate, hour: number, minute: number, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // Transitions are months apart, so the offsets a day either side are the only two candidates.
+  const before = zoneOffsetMs(wall - DAY_MS, timeZone);
+  const after = zoneOffsetMs(wall + DAY_MS, timeZone);
+  const valid = [...new Set([before, after])]
+    .map((offset) => wall - offset)
+    .filter((instant) => instant + zoneOffsetMs(instant, timeZone) === wall)
+    .sort((a, b) => a - b);
+  const first = valid[0];
+  // No candidate: the wall time falls in a gap. The pre-transition offset lands just after the gap.
+  return new Date(first ?? wall - before);
+}
+
+/** When `date` begins in `timeZone`: local midnight, or the first instant after it where a DST gap skips midnight. */
+export function startOfLocalDay(date: LocalDate, timeZone: string): Date {
+  try {
+    return wallClockInstant(date, 0, 0, timeZone);
+  } catch {
+    return wallClockInstant(date, 0, 0, 'UTC');
+  }
+}

@@ -29,7 +29,7 @@ export interface TodayRow {
 export const todayJson = (userId: SQL) => sql`(
   select json_build_object(
     'id', p.id, 'goal', p.goal, 'experience', p.experience, 'duration', p.duration,
-    'completions', coalesce((select json_agg(json_build_object('day', c.day, 'localDate', c.local_date) order by c.day)
+    'completions', coalesce((select json_agg(json_build_object('day', c.day, 'localDate', c.local_date, 'dayStartedAt', c.day_started_at) order by c.day)
       from lesson_completions c where c.plan_id = p.id), '[]'::json),
     'lessonDays', coalesce((select json_agg(l.day) from plan_lessons l where l.plan_id = p.id), '[]'::json))
   from learning_plans p
@@ -241,6 +241,7 @@ const completionStateStatement = (db: Database) =>
       duration: learningPlans.duration,
       day: lessonCompletions.day,
       localDate: lessonCompletions.localDate,
+      dayStartedAt: lessonCompletions.dayStartedAt,
       active: sql<boolean>`${lessonCompletions.planId} = ${learningPlans.id}`,
     })
     .from(learningPlans)
@@ -255,20 +256,35 @@ const completionStateStatement = (db: Database) =>
 export async function completionState(
   db: Database,
   userId: string,
-): Promise<{ plan: { id: string; duration: number } | undefined; history: CompletionEntry[] }> {
+): Promise<{
+  plan: { id: string; duration: number } | undefined;
+  history: Array<CompletionEntry & Completion>;
+}> {
   const rows = await prepared(db, 'completion_state', completionStateStatement).execute({ userId });
   const [first] = rows;
-  const history: CompletionEntry[] = [];
+  const history: Array<CompletionEntry & Completion> = [];
   for (const row of rows)
     if (row.day !== null && row.localDate !== null)
-      history.push({ day: row.day, localDate: row.localDate, active: Boolean(row.active) });
+      history.push({
+        day: row.day,
+        localDate: row.localDate,
+        dayStartedAt: row.dayStartedAt,
+        active: Boolean(row.active),
+      });
   return { plan: first && { id: first.planId, duration: first.duration }, history };
 }
 
 /** Stores a completion; false when the plan already has that day (a concurrent completion won). */
 export async function insertCompletion(
   db: Database,
-  completion: { planId: string; userId: string; day: number; localDate: string; completedAt: Date },
+  completion: {
+    planId: string;
+    userId: string;
+    day: number;
+    localDate: string;
+    completedAt: Date;
+    dayStartedAt: Date;
+  },
 ): Promise<boolean> {
   const inserted = await db
     .insert(lessonCompletions)

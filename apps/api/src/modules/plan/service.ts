@@ -21,7 +21,7 @@ import {
 } from './queries';
 import { BackgroundTasks, SingleFlight } from './single-flight';
 import { progressOf } from './streak';
-import { decideCompletion, todayState } from './today';
+import { dayStartFor, decideCompletion, todayState } from './today';
 
 export const PLAN_DURATION = 30;
 export const NO_PLAN_MESSAGE = 'No learning plan found. Generate a plan to get started.';
@@ -157,7 +157,7 @@ export class PlanService {
     if (!plan) throw notFound(NO_PLAN_MESSAGE);
     const { history } = await completionState(this.db, user.id);
     const completions = history.filter((entry) => entry.active);
-    const state = todayState(completions, plan.duration, localDateOf(now, user.timeZone));
+    const state = todayState(completions, plan.duration, localDateOf(now, user.timeZone), now);
     return {
       plan: this.answer(plan),
       completedDays: completions.map((entry) => entry.day).sort((a, b) => a - b),
@@ -183,7 +183,7 @@ export class PlanService {
     // The today route loads the row in the same statement as the user (see loadSessionToday).
     const row = preloaded ? preloaded.row : await loadToday(this.db, user.id);
     if (!row) return { day: null, lesson: null, completed: false, error: NO_PLAN_MESSAGE };
-    const state = todayState(row.completions, row.duration, localDateOf(now, user.timeZone));
+    const state = todayState(row.completions, row.duration, localDateOf(now, user.timeZone), now);
     const stored = row.lessons.find((entry) => entry.day === state.day);
     const lesson = stored?.lesson ?? (await this.ensureLesson(row.id, state.day, user));
     // A fallback lesson is shown at once and written again with the provider in the background.
@@ -205,7 +205,7 @@ export class PlanService {
     const { plan, history } = await completionState(this.db, user.id);
     if (!plan) throw notFound(NO_PLAN_MESSAGE);
     const completions = history.filter((entry) => entry.active);
-    const decision = decideCompletion(day, todayState(completions, plan.duration, localDate), plan.duration);
+    const decision = decideCompletion(day, todayState(completions, plan.duration, localDate, now), plan.duration);
     if (decision.kind === 'rejected') throw badRequest(decision.message);
     const changed =
       decision.kind === 'complete' &&
@@ -215,6 +215,8 @@ export class PlanService {
         day,
         localDate,
         completedAt: now,
+        // Decision 018: the next day unlocks no sooner than 20 hours after this one began.
+        dayStartedAt: dayStartFor(localDate, user.timeZone, completions),
       }));
     // A completion that lost the race to a concurrent one reads the stored outcome again.
     const after = changed

@@ -1,9 +1,50 @@
-import type { LocalDate } from './local-date';
+import { startOfLocalDay, type LocalDate } from './local-date';
+
+/**
+ * The shortest a learner's day can be (decision 018): whatever time zones they move through, the next
+ * lesson unlocks no sooner than this after the day of the last completed one began. A day in one zone
+ * lasts 23 to 25 hours, so a learner who stays in a zone never meets this rule.
+ */
+export const MIN_DAY_MS = 20 * 3600_000;
 
 export interface Completion {
   day: number;
   /** The learner's calendar date when they completed the day (fixed at completion time). */
   localDate: LocalDate;
+  /**
+   * When the learner's day of this completion began (an ISO string when read from JSON); null or
+   * absent on rows older than the 20-hour rule, which then only follow the calendar.
+   */
+  dayStartedAt?: Date | string | null;
+}
+
+const instantOf = (value: Date | string | null | undefined): number | null => {
+  if (value === null || value === undefined) return null;
+  const ms = value instanceof Date ? value.getTime() : Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+};
+
+/**
+ * When the learner's day of a completion on `localDate` (in `timeZone`) begins: local midnight, but no
+ * sooner than MIN_DAY_MS after the latest earlier day began. So a day that a zone change opened early
+ * counts from when it really opened, and the next one is measured from there.
+ */
+export function dayStartFor(localDate: LocalDate, timeZone: string, earlier: readonly Completion[]): Date {
+  const midnight = startOfLocalDay(localDate, timeZone).getTime();
+  const latest = earlier.reduce(
+    (max, completion) => Math.max(max, instantOf(completion.dayStartedAt) ?? -Infinity),
+    -Infinity,
+  );
+  return new Date(Math.max(midnight, latest + MIN_DAY_MS));
+}
+
+/** When the next lesson unlocks by the 20-hour rule (the calendar rule aside); null when nothing holds it. */
+export function nextDayEarliest(completions: readonly Completion[]): Date | null {
+  const latest = completions.reduce(
+    (max, completion) => Math.max(max, instantOf(completion.dayStartedAt) ?? -Infinity),
+    -Infinity,
+  );
+  return latest === -Infinity ? null : new Date(latest + MIN_DAY_MS);
 }
 
 export interface TodayState {
@@ -18,17 +59,25 @@ export interface TodayState {
 /**
  * "Today" = the first uncompleted day of the plan, but at most one new lesson per local calendar day:
  * once a day was completed today the learner keeps seeing it (completed) until their local tomorrow.
- * A completion dated after `today` (the learner moved west across zones) still counts as today's,
- * so changing zone never unlocks an extra lesson.
+ * A completion dated after `today` (the learner moved west across zones) still counts as today's.
+ * With `now`, a completion whose day began less than MIN_DAY_MS ago counts as today's too (the learner
+ * moved east): the next day unlocks at the later of local midnight and that day's start + 20 hours.
  */
 export function todayState(
   completions: readonly Completion[],
   totalDays: number,
   today: LocalDate,
+  now?: Date,
 ): TodayState {
   const done = new Set(completions.map((completion) => completion.day));
+  const nowMs = now?.getTime();
+  const holdsToday = (completion: Completion) => {
+    if (completion.localDate >= today) return true;
+    const started = nowMs === undefined ? null : instantOf(completion.dayStartedAt);
+    return started !== null && nowMs !== undefined && nowMs < started + MIN_DAY_MS;
+  };
   const completedToday = completions
-    .filter((completion) => completion.localDate >= today)
+    .filter(holdsToday)
     .reduce<number | null>(
       (latest, completion) => (latest === null || completion.day > latest ? completion.day : latest),
       null,

@@ -46,7 +46,8 @@ export function decideReminder(
       return { kind: 'skip', reason: 'completed-today' };
     return { kind: 'send', day: null, ...stake };
   }
-  const state = todayState(snapshot.plan.completions, snapshot.plan.duration, reminderDate);
+  // At the reminder's hour: a learner whose next lesson the 20-hour rule still holds has done today's.
+  const state = todayState(snapshot.plan.completions, snapshot.plan.duration, reminderDate, dueAt);
   if (state.finished && !snapshot.plan.completions.some((completion) => completion.localDate >= reminderDate))
     return { kind: 'skip', reason: 'plan-finished' };
   if (state.completed) return { kind: 'skip', reason: 'completed-today' };
