@@ -67,3 +67,12 @@ export function clearSession(): void {
   write(STORAGE_KEYS.learningPlan, null);
   notifyStorageChange();
 }
+
+/**
+ * Change Plan: the tutor's chat belongs to the plan it was about, so the tutor histories this browser
+ * keeps for the user (`{userId}-{YYYY-MM-DD}`) go; the chatbot's conversation stays.
+ */
+export function forgetTutorHistory(userId: string): void {
+  const tutorKey = /^(.+)-\d{4}-\d{2}-\d{2}$/;
+  for (const key of userKeys(userId)) if (tutorKey.exec(key)?.[1] === userId) write(key, null);
+}

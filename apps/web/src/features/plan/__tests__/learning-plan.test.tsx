@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 
 const GENERATE = 'POST /api/plan/generate-learning-plan';
 
@@ -203,5 +203,93 @@ describe('learning plan', () => {
     window.localStorage.setItem('learningPlan', JSON.stringify(generated.plan));
     await openScreen();
     expect(screen.getByText(/Your current plan is/)).toHaveTextContent('Your current plan is REACT.');
+  });
+
+  describe('Change Plan', () => {
+    const ROADMAP = 'GET /api/plan/learning-plan';
+    const current = {
+      plan: { ...generated.plan, id: '1b7b8a52-0000-4a39-9d0e-7c1f3c7d9b11', goal: 'LEARN PYTHON' },
+      completedDays: [1, 2, 3],
+      today: 4,
+    };
+
+    async function askToReplace(goal = 'react') {
+      const api = mockApi({ [ROADMAP]: current, [GENERATE]: generated });
+      const app = await openScreen();
+      expect(await screen.findByText(/Your current plan is/)).toHaveTextContent(
+        'Your current plan is LEARN PYTHON.',
+      );
+      await app.user.type(screen.getByLabelText('Learning goal'), goal);
+      await app.user.click(screen.getByRole('button', { name: 'Generate Plan' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Replace your current plan?' });
+      return { api, app, dialog };
+    }
+
+    it('asks before replacing the plan and says what will be lost; nothing is sent until confirmed', async () => {
+      const { api, app, dialog } = await askToReplace();
+      expect(dialog).toHaveAccessibleDescription(
+        'A new 30-day plan for REACT replaces your LEARN PYTHON plan.',
+      );
+      expect(dialog).toHaveTextContent('You will lose:');
+      expect(dialog).toHaveTextContent(
+        'Its progress: 3 days of 30 completed. The new plan starts again at Day 1.',
+      );
+      expect(dialog).toHaveTextContent('Today’s tutor chat: the tutor starts afresh with the new plan.');
+      expect(dialog).toHaveTextContent('Kept: your learning streak');
+      // The safe choice has the focus.
+      expect(within(dialog).getByRole('button', { name: 'Keep my current plan' })).toHaveFocus();
+      expect(api.callsTo('POST', '/api/plan/generate-learning-plan')).toHaveLength(0);
+
+      await app.user.click(within(dialog).getByRole('button', { name: 'Replace plan' }));
+      expect(await screen.findByRole('heading', { name: 'Day 1: Components and JSX' })).toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/plan/generate-learning-plan')).toHaveLength(1);
+    });
+
+    it('Escape or "Keep my current plan" cancels: nothing is sent and focus returns to Generate Plan', async () => {
+      const { api, app } = await askToReplace();
+      await app.user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Generate Plan' })).toHaveFocus();
+
+      await app.user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Replace your current plan?' });
+      await app.user.click(within(dialog).getByRole('button', { name: 'Keep my current plan' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/plan/generate-learning-plan')).toHaveLength(0);
+      expect(screen.getByLabelText('Learning goal')).toHaveValue('REACT');
+    });
+
+    it("after the change, forgets this browser's tutor chats for the old plan and keeps the chatbot's", async () => {
+      window.localStorage.setItem(
+        `${TEST_USER_ID}-2026-11-24`,
+        JSON.stringify([{ sender: 'user', text: 'old' }]),
+      );
+      window.localStorage.setItem(
+        `${TEST_USER_ID}-2026-11-25`,
+        JSON.stringify([{ sender: 'user', text: 'today' }]),
+      );
+      window.localStorage.setItem(
+        `chatHistory_${TEST_USER_ID}`,
+        JSON.stringify([{ sender: 'user', text: 'hi' }]),
+      );
+      window.localStorage.setItem('someone-else-2026-11-25', '[]');
+      const { app, dialog } = await askToReplace();
+      await app.user.click(within(dialog).getByRole('button', { name: 'Replace plan' }));
+      await screen.findByRole('heading', { name: 'Day 1: Components and JSX' });
+      expect(window.localStorage.getItem(`${TEST_USER_ID}-2026-11-24`)).toBeNull();
+      expect(window.localStorage.getItem(`${TEST_USER_ID}-2026-11-25`)).toBeNull();
+      expect(window.localStorage.getItem(`chatHistory_${TEST_USER_ID}`)).not.toBeNull();
+      expect(window.localStorage.getItem('someone-else-2026-11-25')).toBe('[]');
+    });
+
+    it('asks nothing for the first plan', async () => {
+      const api = mockApi({ [GENERATE]: generated });
+      const app = await openScreen();
+      await app.user.type(screen.getByLabelText('Learning goal'), 'react');
+      await app.user.click(screen.getByRole('button', { name: 'Generate Plan' }));
+      expect(await screen.findByRole('heading', { name: 'Day 1: Components and JSX' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.callsTo('POST', '/api/plan/generate-learning-plan')).toHaveLength(1);
+    });
   });
 });

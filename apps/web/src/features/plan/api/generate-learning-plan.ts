@@ -2,6 +2,7 @@ import { generatePlanResponse, type ExperienceLevel } from '@pathwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError } from '@/lib/api-client';
+import { forgetTutorHistory, getUserId } from '@/lib/storage';
 import { PLAN_DURATION, PLAN_MESSAGES } from '../utils/messages';
 import { storePlan } from '../utils/stored-plan';
 
@@ -52,8 +53,13 @@ export function useGenerateLearningPlan() {
     mutationFn: generateLearningPlan,
     onSuccess: (plan) => {
       storePlan(plan);
-      // Change Plan archives the old plan: today's lesson, progress and duration all change.
+      // The tutor starts afresh with the new plan (the server shows only lines since it began).
+      const userId = getUserId();
+      if (userId) forgetTutorHistory(userId);
+      // Change Plan archives the old plan: today's lesson, progress and duration all change, and the
+      // reminders' course topic follows the new goal.
       void queryClient.invalidateQueries({ queryKey: ['plan'] });
+      void queryClient.invalidateQueries({ queryKey: ['reminders'] });
     },
   });
 }

@@ -6,7 +6,13 @@ import { Field } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { planErrorMessage, useGenerateLearningPlan } from '../api/generate-learning-plan';
+import { ApiError } from '@/lib/api-client';
+import {
+  planErrorMessage,
+  useGenerateLearningPlan,
+  type GeneratePlanInput,
+} from '../api/generate-learning-plan';
+import { useRoadmap } from '../api/get-roadmap';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { PLAN_MESSAGES } from '../utils/messages';
 import { readStoredGoal } from '../utils/stored-plan';
@@ -14,13 +20,29 @@ import { GeneratingStatus } from './generating-status';
 import { PlanCoverageNote } from './plan-coverage-note';
 import { PlanOverview } from './plan-overview';
 import { PlanReady } from './plan-ready';
+import { ReplacePlanDialog, type CurrentPlan } from './replace-plan-dialog';
 
 /** SPEC §2 Learning plan: goal (upper case), fixed 30-day duration, level, Generate Plan. */
 export function LearningPlanForm() {
   const [goal, setGoal] = useState('');
   const [experience, setExperience] = useState<ExperienceLevel>('Beginner');
   const [goalError, setGoalError] = useState<string | null>(null);
-  const [currentGoal] = useState(readStoredGoal);
+  const [storedGoal] = useState(readStoredGoal);
+  // The server's active plan (another device may have made it); this browser's stored goal until it answers.
+  const roadmap = useRoadmap();
+  const noServerPlan = roadmap.error instanceof ApiError && roadmap.error.status === 404;
+  const current: CurrentPlan | null = roadmap.data
+    ? {
+        goal: roadmap.data.plan.goal,
+        completed: roadmap.data.completedDays.length,
+        duration: roadmap.data.plan.duration,
+      }
+    : storedGoal && !noServerPlan
+      ? { goal: storedGoal, completed: null, duration: 30 }
+      : null;
+  const currentGoal = current?.goal ?? storedGoal;
+  /** The plan waiting for the learner to confirm that it replaces the current one. */
+  const [pending, setPending] = useState<GeneratePlanInput | null>(null);
   const goalRef = useRef<HTMLInputElement>(null);
   const caret = useRef<[number | null, number | null] | null>(null);
   const generate = useGenerateLearningPlan();
@@ -48,7 +70,9 @@ export function LearningPlanForm() {
       goalRef.current?.focus();
       return;
     }
-    generate.mutate({ goal: goal.trim(), experience });
+    const input = { goal: goal.trim(), experience };
+    if (current) setPending(input);
+    else generate.mutate(input);
   };
 
   if (generate.isSuccess) {
@@ -143,6 +167,20 @@ export function LearningPlanForm() {
         {generate.isPending && <GeneratingStatus />}
         {generate.isError && <FormMessage tone="error">{planErrorMessage(generate.error)}</FormMessage>}
       </form>
+      {current && pending && (
+        <ReplacePlanDialog
+          open
+          current={current}
+          newGoal={pending.goal}
+          onCancel={() => {
+            setPending(null);
+          }}
+          onConfirm={() => {
+            setPending(null);
+            generate.mutate(pending);
+          }}
+        />
+      )}
     </Card>
   );
 }
