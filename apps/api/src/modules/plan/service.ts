@@ -20,7 +20,7 @@ import {
   type TodayRow,
 } from './queries';
 import { BackgroundTasks, SingleFlight } from './single-flight';
-import { progressOf } from './streak';
+import { progressOf, type Progress } from './streak';
 import { dayStartFor, decideCompletion, todayState } from './today';
 
 export const PLAN_DURATION = 30;
@@ -48,7 +48,7 @@ export interface TodayLesson {
 }
 
 /** The streak, its freezes and the active plan's completed days (streak.ts derives them). */
-export type { Progress } from './streak';
+export type { Progress };
 
 /** Plans, daily lessons and completions. HTTP-free: routes validate, call and reply. */
 export class PlanService {
