@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
-import { openDatabase } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { describeError, openDatabaseAtStart, StartupError } from './db/open-at-start';
 import { trackConnections } from './lib/graceful-shutdown';
+
+/** Start-up problems are one line on stderr, never a stack (docs/decisions/017). */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 async function main(): Promise<void> {
   // A local .env (see .env.example) is optional; real environment variables win.
@@ -12,22 +17,10 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const database = await openDatabaseAtStart(config, (line) => console.error(line));
   const app = await buildApp({ config, database, workers: true });
   const drain = trackConnections(app);
 
@@ -59,4 +52,6 @@ async function main(): Promise<void> {
   app.log.info(`Pathwise is running at ${config.appUrl} (database: ${database.kind}, mail: ${app.mailer.mode})`);
 }
 
-void main();
+main().catch((error: unknown) => {
+  fail(error instanceof StartupError ? error.message : `Pathwise could not start: ${describeError(error)}`);
+});

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { HttpError } from '../../lib/errors';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
@@ -42,20 +43,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: GENERIC_500 });
   });
-}
-
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /connection terminated|timeout exceeded when trying to connect|Connection refused/i.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const CLIENT_ERRORS: Record<string, [number, string, string]> = {

@@ -11,7 +11,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     mailer: Mailer;
-    /** Draining and recent database failures, for /api/ready. */
+    /** Whether the server is draining, for /api/ready. */
     health: ServiceHealth;
     /** True when this process runs background workers; features start their timers only then. */
     backgroundWorkers: boolean;

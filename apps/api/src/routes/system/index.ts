@@ -13,11 +13,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/ready', {
     schema: {
       tags: ['system'],
-      summary: 'The server takes traffic: not shutting down, and the database answers without recent failures',
+      summary: 'The server takes traffic: the database answers and the server is not shutting down',
       response: { 200: readyResponse, 503: readyResponse },
     },
     handler: async (_request, reply) => {
-      const database = !app.health.databaseFailing && (await app.database.ping());
+      const database = await app.database.ping();
       const ready = database && !app.health.draining;
       return reply.status(ready ? 200 : 503).send({ ready, database });
     },
