@@ -198,6 +198,7 @@ describe('reminder settings: saving', () => {
             message: SAVED_TEXT,
             preferences: { ...body, timeZone: 'Asia/Kolkata' },
             nextReminderAt: nextAt,
+            confirmation: { email: 'confirmed', whatsapp: 'pending' },
           });
         },
       }),
@@ -221,6 +222,14 @@ describe('reminder settings: saving', () => {
     expect(await screen.findByText(SAVED_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
     expect(screen.getByTestId('next-reminder')).toHaveTextContent(/July 15.*8:45/);
+    // Double opt-in: the saved number waits for its owner; the e-mail is confirmed.
+    expect(screen.getByTestId('whatsapp-confirmation')).toHaveTextContent(
+      'Waiting for confirmation: we sent a link to +919876543210 on WhatsApp. WhatsApp reminders start once it is opened.',
+    );
+    expect(field('Phone (WhatsApp)')).toHaveAccessibleDescription(
+      expect.stringContaining('Waiting for confirmation'),
+    );
+    expect(screen.getByTestId('email-confirmation')).toHaveTextContent('Confirmed');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The form keeps what was saved.
     expect(field('Reminder Time')).toHaveValue('08:45');
@@ -248,6 +257,7 @@ describe('reminder settings: saving', () => {
             message: SAVED_TEXT,
             preferences: call.body as typeof saved,
             nextReminderAt: NEXT_AT,
+            confirmation: { email: 'confirmed', whatsapp: 'confirmed' },
           });
         },
       }),
@@ -270,7 +280,11 @@ describe('reminder settings: saving', () => {
       [GET_ME]: me,
       [GET_TOPIC]: { courseTopic: 'REACT' },
       [SET]: (call) => {
-        stored = { preferences: { ...(call.body as typeof saved) }, nextReminderAt: NEXT_AT };
+        stored = {
+          preferences: { ...(call.body as typeof saved) },
+          nextReminderAt: NEXT_AT,
+          confirmation: { email: 'pending', whatsapp: 'pending' },
+        };
         return json({ message: SAVED_TEXT, ...(stored as object) });
       },
     });
@@ -288,5 +302,26 @@ describe('reminder settings: saving', () => {
     expect(field('Course Topic')).toHaveValue('Advanced React');
     expect(field('Name')).toHaveValue('Ravi Kumar');
     expect(screen.getByTestId('next-reminder')).toHaveTextContent(/^Next reminder: .*July 15/);
+    expect(screen.getByTestId('email-confirmation')).toHaveTextContent(
+      'Waiting for confirmation: we sent a link to ravi@example.com. Reminder e-mails start once it is opened.',
+    );
+    expect(field('Email')).toHaveAccessibleDescription(expect.stringContaining('Waiting for confirmation'));
+  });
+
+  it('says nothing about confirmation before the first save, and names the saved address, not one being typed', async () => {
+    mockApi(
+      savedRoutes({
+        [GET_SAVED]: {
+          preferences: saved,
+          nextReminderAt: NEXT_AT,
+          confirmation: { email: 'pending', whatsapp: 'off' },
+        },
+      }),
+    );
+    const app = await openScreen();
+    await app.user.clear(field('Email'));
+    await app.user.type(field('Email'), 'new@example.com');
+    expect(screen.getByTestId('email-confirmation')).toHaveTextContent('we sent a link to asha@example.com.');
+    expect(screen.queryByTestId('whatsapp-confirmation')).not.toBeInTheDocument();
   });
 });

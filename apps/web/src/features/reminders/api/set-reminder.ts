@@ -12,11 +12,12 @@ export function useSetReminder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setReminder,
-    onSuccess: ({ preferences, nextReminderAt }) => {
+    onSuccess: ({ preferences, nextReminderAt, confirmation }) => {
       // The server's answer is the saved state: coming back to the screen shows it without a refetch.
       queryClient.setQueryData<GetReminderResponse>(reminderPreferencesQueryKey, {
         preferences,
         nextReminderAt,
+        confirmation,
       });
     },
   });

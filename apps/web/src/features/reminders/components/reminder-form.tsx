@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { getTimeZone } from '@/lib/time-zone';
 import { toast } from '@/lib/toast';
 import { useSetReminder } from '../api/set-reminder';
-import type { NextReminder } from '../hooks/use-reminder-settings';
+import type { NextReminder, SavedConfirmation } from '../hooks/use-reminder-settings';
 import { REMINDER_SCREEN_MESSAGES } from '../utils/messages';
 import {
   validateReminder,
@@ -14,6 +14,7 @@ import {
   type ReminderFormError,
   type ReminderFormValues,
 } from '../utils/validate';
+import { AddressStatus } from './address-status';
 import { ReminderChannels } from './reminder-channels';
 import { ReminderInput } from './reminder-input';
 import { ReminderTimeHint } from './reminder-time-hint';
@@ -22,6 +23,7 @@ interface ReminderFormProps {
   initialValues: ReminderFormValues;
   savedTimeZone: string | null;
   next: NextReminder | null;
+  confirmation: SavedConfirmation | null;
 }
 
 /** A 400 carries the contract's own message; anything else gets SPEC §8's failure text. */
@@ -31,7 +33,7 @@ function saveErrorMessage(error: unknown): string {
 }
 
 /** SPEC §2 Reminder settings: always-on channels, five fields, one error line above the form. */
-export function ReminderForm({ initialValues, savedTimeZone, next }: ReminderFormProps) {
+export function ReminderForm({ initialValues, savedTimeZone, next, confirmation }: ReminderFormProps) {
   const [values, setValues] = useState(initialValues);
   const [error, setError] = useState<ReminderFormError | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -93,6 +95,7 @@ export function ReminderForm({ initialValues, savedTimeZone, next }: ReminderFor
             placeholder="you@example.com"
             maxLength={254}
             required
+            hint={<AddressStatus channel="email" confirmation={confirmation} />}
             {...bind('email')}
           />
           <ReminderInput
@@ -101,7 +104,12 @@ export function ReminderForm({ initialValues, savedTimeZone, next }: ReminderFor
             autoComplete="tel"
             inputMode="tel"
             placeholder="+919876543210"
-            hint="International format with country code."
+            hint={
+              <>
+                <span className="block">International format with country code.</span>
+                <AddressStatus channel="whatsapp" confirmation={confirmation} />
+              </>
+            }
             maxLength={32}
             required
             {...bind('phone')}

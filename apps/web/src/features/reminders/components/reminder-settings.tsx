@@ -34,6 +34,7 @@ export function ReminderSettings() {
       initialValues={settings.initialValues}
       savedTimeZone={settings.savedTimeZone}
       next={settings.next}
+      confirmation={settings.confirmation}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReminderConfirmation } from '@pathwise/contract';
 import { useQuery } from '@tanstack/react-query';
 import { reminderPrefillQueryOptions } from '../api/get-reminder-prefill';
 import { reminderPreferencesQueryOptions } from '../api/get-reminder-preferences';
@@ -17,7 +18,16 @@ export type ReminderSettingsState =
       /** The zone the saved preferences were scheduled in; null before the first save. */
       savedTimeZone: string | null;
       next: NextReminder | null;
+      /** Double opt-in: whether each saved address is confirmed by its owner; null before the first save. */
+      confirmation: SavedConfirmation | null;
     };
+
+export interface SavedConfirmation {
+  status: ReminderConfirmation;
+  /** The saved addresses the statuses are about (the fields may already hold new ones). */
+  email: string;
+  phone: string;
+}
 
 /**
  * The form's starting point: the saved preferences, or, before the first save, the learner's
@@ -39,7 +49,7 @@ export function useReminderSettings(enabled: boolean): ReminderSettingsState {
     };
   }
 
-  const { preferences, nextReminderAt } = saved.data;
+  const { preferences, nextReminderAt, confirmation } = saved.data;
   if (preferences) {
     const { email, phone, userName, courseTopic, reminderTime } = preferences;
     return {
@@ -47,6 +57,7 @@ export function useReminderSettings(enabled: boolean): ReminderSettingsState {
       initialValues: { email, phone, userName, courseTopic, reminderTime },
       savedTimeZone: preferences.timeZone,
       next: nextReminderAt ? { at: nextReminderAt, timeZone: preferences.timeZone } : null,
+      confirmation: confirmation ? { status: confirmation, email, phone } : null,
     };
   }
   if (prefill.isPending) return { status: 'loading' };
@@ -58,5 +69,6 @@ export function useReminderSettings(enabled: boolean): ReminderSettingsState {
     },
     savedTimeZone: null,
     next: null,
+    confirmation: null,
   };
 }
