@@ -8,7 +8,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { warmConversationIndexes } from '../apps/api/src/ai/offline/conversation';
 import { startFakeOpenAiServer } from '../apps/api/test/fakes/openai-server';
 import { isLessonRequest, isOutlineRequest, plannerHandler } from '../apps/api/test/fakes/planner-replies';
 import { createLearner, createTestApp, type Learner, type TestApp } from '../apps/api/test/helpers/app';
@@ -75,7 +74,6 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main() {
-  warmConversationIndexes();
   const fake = await startFakeOpenAiServer({
     handler: (request) => {
       if (isOutlineRequest(request.text) || isLessonRequest(request.text)) return plannerHandler(request);
@@ -113,6 +111,7 @@ async function main() {
 
   // The offline engine for comparison: the whole reply is one event, so this is its time to first event.
   const offline = await createTestApp();
+  await offline.app.ai.engine.run({ op: 'warm' }); // the engine's thread builds its indexes before anything is timed
   const offlineBase = await listen(offline);
   const offlineLearner = await learnerWithPlan(offline);
   const offlineFirst: number[] = [];

@@ -4,6 +4,8 @@
  * left external (loaded from node_modules as usual). Runs in well under a second; `npm start` runs it before starting the server.
  * The curated tracks are data (decision 012): the Markdown under content/tracks is read and validated here
  * and written to dist/content.json, which the bundle reads at start instead of the Markdown.
+ * The offline engine runs on worker threads (decision 019): src/ai/offline/worker.ts is its own entry,
+ * dist/offline-worker.mjs, and only it loads the curated content; the server's request thread does not.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,7 +40,10 @@ const contentAsData: Plugin = {
 };
 
 const result = await build({
-  entryPoints: [path.join(root, 'src/server.ts')],
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    'offline-worker': path.join(root, 'src/ai/offline/worker.ts'),
+  },
   outdir: path.join(root, 'dist'),
   outExtension: { '.js': '.mjs' },
   // Modules the code imports dynamically (the AI provider client) become chunks loaded on first use.
@@ -55,13 +60,31 @@ const result = await build({
   plugins: [contentAsData],
 });
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.mjs'));
-// source-bundled.ts finds content.json next to the module it is in: that must be dist/server.mjs, not a chunk.
-const inServer = outputs.some(
-  ([file, output]) =>
-    file.endsWith('dist/server.mjs') && path.relative(process.cwd(), bundledSource) in output.inputs,
-);
-if (!inServer)
-  throw new Error('src/ai/offline/curricula/source-bundled.ts must be bundled into dist/server.mjs');
+const contentInput = path.relative(process.cwd(), bundledSource);
+const holdsContent = (file: string) => contentInput in (result.metafile.outputs[file]?.inputs ?? {});
+/** An entry and every chunk it imports statically: the modules a thread loads at start. */
+const loadedBy = (entry: string): string[] => {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of result.metafile.outputs[file]?.imports ?? [])
+      if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(entry);
+  return [...seen];
+};
+const serverFile = outputs.find(([file]) => file.endsWith('dist/server.mjs'))?.[0];
+const workerFile = outputs.find(([file]) => file.endsWith('dist/offline-worker.mjs'))?.[0];
+if (!serverFile || !workerFile)
+  throw new Error('the build wrote no dist/server.mjs or dist/offline-worker.mjs');
+if (!loadedBy(workerFile).some(holdsContent))
+  throw new Error('src/ai/offline/curricula/source-bundled.ts must be loaded by dist/offline-worker.mjs');
+// The engine's content and indexes belong to its threads: the request thread loading them too doubles their memory.
+if (loadedBy(serverFile).some(holdsContent))
+  console.warn(
+    'api: warning: dist/server.mjs loads the curated content too (an import of src/ai/offline/ outside the worker); ask the offline engine (src/ai/offline-engine.ts) instead',
+  );
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 console.log(
   `api: ${tracks.length} tracks in dist/content.json, ${outputs.map(([file, output]) => `${path.relative(root, file)} ${megabytes(output.bytes)}`).join(', ')}`,

@@ -3,18 +3,10 @@ import type { LanguageModel, ModelMessage } from 'ai';
 import type { z } from 'zod';
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
-import {
-  offlineAssistantReply,
-  offlineEvaluate,
-  offlineQuestionItems,
-  offlineTutorReply,
-  type AssistantContext,
-  type ChatTurn,
-} from './offline/conversation';
-import { genericRubric } from './offline/cross-questions';
-import { findQuizItem } from './offline/search';
-import { offlineLesson, type PlanForLesson } from './offline/lesson';
-import { buildOfflinePlan } from './offline/plan-builder';
+// Types only from the offline engine: its code, content and indexes live on worker threads (decision 019).
+import type { AssistantContext, ChatTurn } from './offline/conversation';
+import type { PlanForLesson } from './offline/lesson';
+import { OfflineEngine } from './offline-engine';
 import {
   assistantSystem,
   evaluationPrompt,
@@ -107,6 +99,8 @@ export interface AiGatewayOptions {
   /** Override the configured model (null forces the offline engine). */
   model?: LanguageModel | null;
   retryBaseMs?: number;
+  /** The offline engine's worker pool (one is made when not given). */
+  engine?: OfflineEngine;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -130,8 +124,11 @@ export class AiGateway {
   readonly provider: Config['AI_PROVIDER'];
   private readonly client: Promise<ProviderClient | null>;
   private readonly log: AiLogger;
+  /** The offline engine, on worker threads: every offline answer and rubric look-up goes through it. */
+  readonly engine: OfflineEngine;
 
   constructor(options: AiGatewayOptions) {
+    this.engine = options.engine ?? new OfflineEngine();
     const offline =
       options.model === null || (options.model === undefined && options.config.AI_PROVIDER === 'offline');
     this.provider = offline ? 'offline' : options.config.AI_PROVIDER;
@@ -153,7 +150,7 @@ export class AiGateway {
     userId: string,
     input: { goal: string; level: ExperienceLevel; days?: number; asOf?: string },
   ): Promise<OutlineResult> {
-    const offline = buildOfflinePlan(input.goal, input.level);
+    const offline = await this.engine.run({ op: 'plan', goal: input.goal, level: input.level });
     const fallback = (): OutlineResult => ({
       outline: offline.outline,
       tracks: offline.tracks,
@@ -186,7 +183,12 @@ export class AiGateway {
     input: { plan: PlanContext; day: number; asOf?: string },
   ): Promise<{ lesson: Lesson; origin: Origin; fallback: boolean }> {
     const client = await this.client;
-    if (!client) return { lesson: offlineLesson(input.plan, input.day), origin: 'offline', fallback: false };
+    if (!client)
+      return {
+        lesson: await this.engine.run({ op: 'lesson', plan: input.plan, day: input.day }),
+        origin: 'offline',
+        fallback: false,
+      };
     const context: LearnerContext = {
       goal: input.plan.goal,
       level: input.plan.experience,
@@ -195,8 +197,9 @@ export class AiGateway {
       day: input.day,
     };
     // The curated lesson behind the day, when the goal matched a track: the provider adapts it.
-    const { groundingLesson } = await import('./grounding');
-    const curated = groundingLesson(input.plan, input.day);
+    // Asked of the engine's thread, which holds the curricula (decision 019).
+    const curated =
+      (await this.engine.run({ op: 'grounding', plan: input.plan, day: input.day })) ?? undefined;
     const prompt = lessonPrompt({ ...context, day: input.day, ...(curated ? { curated } : {}) });
     try {
       const result = await this.structured(userId, 'lesson', lessonOutput, {
@@ -208,7 +211,11 @@ export class AiGateway {
       if (!(error instanceof QuotaExceededError)) throw error;
       this.log.info({ userId, day: input.day }, 'AI quota reached: lesson served by the offline engine');
     }
-    return { lesson: offlineLesson(input.plan, input.day), origin: 'offline', fallback: true };
+    return {
+      lesson: await this.engine.run({ op: 'lesson', plan: input.plan, day: input.day }),
+      origin: 'offline',
+      fallback: true,
+    };
   }
 
   async tutorReply(userId: string, input: ConversationInput): Promise<string> {
@@ -227,11 +234,14 @@ export class AiGateway {
         messages: toMessages(input.history, input.message),
       }),
       () =>
-        offlineTutorReply({
-          lesson: input.lesson,
-          history: input.history,
-          message: input.message,
-          ...offlineContext(input),
+        this.engine.run({
+          op: 'tutor',
+          input: {
+            lesson: input.lesson,
+            history: input.history,
+            message: input.message,
+            ...offlineContext(input),
+          },
         }),
     );
   }
@@ -251,7 +261,10 @@ export class AiGateway {
         messages: toMessages(input.history, input.message),
       }),
       () =>
-        offlineAssistantReply({ history: input.history, message: input.message, ...offlineContext(input) }),
+        this.engine.run({
+          op: 'assistant',
+          input: { history: input.history, message: input.message, ...offlineContext(input) },
+        }),
     );
   }
 
@@ -281,12 +294,19 @@ export class AiGateway {
       messages: [{ role: 'user', content: prompt.prompt }],
     });
     if (!result)
-      return offlineQuestionItems(input.lessonContent, count, { tracks: input.plan?.tracks ?? [] });
-    return result.questions.map((question) => ({
-      question,
-      rubric: findQuizItem(question) ?? genericRubric(question) ?? null,
-      source: 'provider',
-    }));
+      return this.engine.run({
+        op: 'questions',
+        lessonContent: input.lessonContent,
+        count,
+        tracks: input.plan?.tracks ?? [],
+      });
+    return Promise.all(
+      result.questions.map(async (question) => ({
+        question,
+        rubric: await this.engine.run({ op: 'rubric', question }),
+        source: 'provider' as const,
+      })),
+    );
   }
 
   /** Feedback and a 0-10 score for one answer, against its rubric (reference + key points) when known. */
@@ -303,7 +323,15 @@ export class AiGateway {
       input.reference && input.keyPoints?.length
         ? { question: input.question, answer: input.reference, keyPoints: input.keyPoints }
         : undefined;
-    return result ?? offlineEvaluate(input.question, input.userAnswer, rubric);
+    return (
+      result ??
+      this.engine.run({ op: 'evaluate', question: input.question, answer: input.userAnswer, rubric })
+    );
+  }
+
+  /** Stops the offline engine's threads (the app's close). */
+  close(): Promise<void> {
+    return this.engine.close();
   }
 
   /**
@@ -352,11 +380,11 @@ export class AiGateway {
     operation: string,
     /** Built only when a provider is configured: the prompt is wasted work for the offline engine. */
     request: () => ProviderRequest,
-    offline: () => string,
+    offline: () => Promise<string>,
   ): AsyncGenerator<string> {
     const client = await this.client;
     if (!client) {
-      yield offline();
+      yield await offline();
       return;
     }
     let started = false;
@@ -368,7 +396,7 @@ export class AiGateway {
       // A stream that ends with no text (an HTML page or an empty body answered with 200) is a failure too.
       if (!started) {
         this.log.warn({ operation }, `AI ${operation} was empty: using the offline engine`);
-        yield offline();
+        yield await offline();
       }
     } catch (error) {
       if (error instanceof QuotaExceededError) throw error;
@@ -379,7 +407,7 @@ export class AiGateway {
       // Before the first piece the learner has seen nothing: the offline engine answers instead. After
       // it, the reply is reported as interrupted, never passed off as complete.
       if (started) throw new ReplyInterruptedError();
-      yield offline();
+      yield await offline();
     }
   }
 }

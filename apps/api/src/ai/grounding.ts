@@ -8,8 +8,7 @@ import { buildOfflinePlan } from './offline/plan-builder';
  * (plan.tracks): the day's own source (an offline outline), else the track's day at that position (a
  * provider outline, written from the track's outline: see planOutlinePrompt). Undefined for a goal with
  * no curated track: the generic curriculum is a study method, not content to ground a lesson in.
- * Loaded only with a provider (a dynamic import in the gateway); it reads the curricula, not the search
- * indexes.
+ * Runs on the offline engine's thread (its `grounding` task, decision 019), which holds the curricula.
  */
 export function groundingLesson(
   plan: PlanForLesson & { tracks?: readonly string[] | undefined },

@@ -90,6 +90,19 @@ export const envSchema = z.object({
   AI_FIRST_TOKEN_TIMEOUT_MS: int(10_000, 100),
   AI_MAX_RETRIES: int(2, 0),
   AI_DAILY_QUOTA: int(200_000, 1),
+  /** AI requests (tutor, assistant, cross-questions, plan generation) per learner per AI_RATE_LIMIT_WINDOW_MS, shared by every instance. */
+  AI_RATE_LIMIT_PER_LEARNER: int(30, 1),
+  AI_RATE_LIMIT_WINDOW_MS: int(60_000, 1000),
+  /** AI replies one learner may have in progress at once on an instance; AI_QUEUE_PER_LEARNER more wait, the rest get 429. */
+  AI_CONCURRENCY_PER_LEARNER: int(2, 1),
+  AI_QUEUE_PER_LEARNER: int(4, 0),
+  /** Worker threads of the offline engine; unset: one, or two when more than two cores are available. */
+  AI_ENGINE_THREADS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1)
+    .max(8)
+    .optional(),
 
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
   RAZORPAY_KEY_ID: optionalText,

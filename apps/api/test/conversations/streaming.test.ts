@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { warmConversationIndexes } from '../../src/ai/offline/conversation';
 import { chatMessages } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fakes/openai-server';
@@ -17,7 +16,6 @@ let base: string;
 const tokenTimes: number[] = [];
 
 beforeAll(async () => {
-  warmConversationIndexes(); // the listening app warms them in the background; do it before timing anything
   fake = await startFakeOpenAiServer({
     handler: (request) => {
       if (isOutlineRequest(request.text) || isLessonRequest(request.text)) return plannerHandler(request);
@@ -37,6 +35,8 @@ beforeAll(async () => {
     AI_TIMEOUT_MS: '5000',
     AI_MAX_RETRIES: '0',
   });
+  // The listening app warms the engine's indexes in the background; done here before anything is timed.
+  await t.app.ai.engine.run({ op: 'warm' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });

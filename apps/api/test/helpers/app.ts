@@ -27,6 +27,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     APP_URL: 'https://learn.example.test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Tests send a day's AI messages in seconds; test/ai/ai-limits.test.ts sets the per-learner limit it tests.
+    AI_RATE_LIMIT_PER_LEARNER: '1000',
     ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
     ...env,
   });

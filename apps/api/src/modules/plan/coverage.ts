@@ -1,22 +1,18 @@
 import type { PlanCoverage } from '@pathwise/contract';
-import { tracks } from '../../ai/offline/curricula';
-import { planCoverage } from '../../ai/offline/goal/coverage';
-import { goalSubject, understandGoal } from '../../ai/offline/goal-matching';
+import type { OfflineEngine } from '../../ai/offline-engine';
 
-/** How a stored plan was made, recomputed from its goal, tracks and origin (the library may have grown). */
+/**
+ * How a stored plan was made, recomputed from its goal, tracks and origin (the library may have grown).
+ * The curated library lives with the offline engine on its worker threads (decision 019), so it is asked there.
+ */
 export function describePlan(
+  engine: OfflineEngine,
   plan: { goal: string; tracks: readonly string[]; origin: string },
   providerConfigured: boolean,
-): PlanCoverage {
-  return planCoverage(
-    {
-      goal: plan.goal,
-      subject: goalSubject(plan.goal),
-      trackIds: plan.tracks,
-      origin: plan.origin === 'provider' ? 'provider' : 'offline',
-      context: understandGoal(plan.goal).context,
-    },
-    tracks,
+): Promise<PlanCoverage> {
+  return engine.run({
+    op: 'coverage',
+    plan: { goal: plan.goal, tracks: [...plan.tracks], origin: plan.origin },
     providerConfigured,
-  );
+  });
 }

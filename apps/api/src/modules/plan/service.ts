@@ -140,14 +140,14 @@ export class PlanService {
   }
 
   /** A stored plan as the API answers it: the outline and how the plan was made. */
-  private answer(plan: Omit<PlanRecord, 'userId' | 'sources'>): GeneratedPlan {
+  private async answer(plan: Omit<PlanRecord, 'userId' | 'sources'>): Promise<GeneratedPlan> {
     return {
       id: plan.id,
       goal: plan.goal,
       experience: plan.experience,
       duration: plan.duration,
       plan: plan.outline,
-      coverage: describePlan(plan, this.ai.provider !== 'offline'),
+      coverage: await describePlan(this.ai.engine, plan, this.ai.provider !== 'offline'),
     };
   }
 
@@ -159,7 +159,7 @@ export class PlanService {
     const completions = history.filter((entry) => entry.active);
     const state = todayState(completions, plan.duration, localDateOf(now, user.timeZone), now);
     return {
-      plan: this.answer(plan),
+      plan: await this.answer(plan),
       completedDays: completions.map((entry) => entry.day).sort((a, b) => a - b),
       today: state.finished ? null : state.day,
     };

@@ -13,7 +13,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/chat', {
     onRequest: app.authenticate,
-    preHandler: app.requireAccess,
+    preHandler: [app.requireAccess, app.aiLimit],
     schema: {
       tags: ['conversations'],
       summary: 'Ask the AI learning assistant',

@@ -17,7 +17,7 @@ export const crossQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/generate-questions', {
     onRequest: app.authenticate,
-    preHandler: app.requireAccess,
+    preHandler: [app.requireAccess, app.aiLimit],
     schema: {
       tags: ['conversations'],
       summary: 'Questions about a topic, as one newline-separated text; each is stored with its rubric',
@@ -32,7 +32,7 @@ export const crossQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/evaluate-answer', {
     onRequest: app.authenticate,
-    preHandler: app.requireAccess,
+    preHandler: [app.requireAccess, app.aiLimit],
     schema: {
       tags: ['conversations'],
       summary: 'Feedback (what is right, what is missing) and a score out of 10 for one answer',

@@ -25,6 +25,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/generate-learning-plan', {
     onRequest: app.authenticate,
+    preHandler: app.aiLimit,
     schema: {
       tags: ['plan'],
       summary: 'Generate a 30-day plan from a goal and level (Change Plan archives the previous one)',

@@ -1,6 +1,5 @@
 import { chatHistoryResponse, errorBody, tutorRequest, tutorResponse } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { warmConversationIndexes } from '../../ai/offline/conversation';
 import { ConversationService } from '../../modules/conversations/service';
 import { assertSelf } from '../../plugins/app/auth';
 import { sendEventStream, wantsEventStream } from './event-stream';
@@ -13,12 +12,12 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
   const conversations = new ConversationService(app.db, app.ai, app.plans);
   // Only a listening server warms up (tests that inject skip it): after start-up, off the request path.
   app.addHook('onListen', async () => {
-    setTimeout(warmConversationIndexes, 0).unref();
+    setTimeout(() => app.ai.engine.warm(), 0).unref();
   });
 
   app.post('/tutor', {
     onRequest: app.authenticate,
-    preHandler: app.requireAccess,
+    preHandler: [app.requireAccess, app.aiLimit],
     schema: {
       tags: ['conversations'],
       summary: "Ask the AI tutor about today's lesson or answer its quiz question",

@@ -3,8 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { curriculumTrack, type CurriculumTrack } from '@pathwise/contract';
 import { z } from 'zod';
 
-/** dist/content.json, written by scripts/build.ts next to dist/server.mjs, which this module is bundled into. */
-export const BUNDLED_CONTENT = fileURLToPath(new URL('content.json', import.meta.url));
+/**
+ * dist/content.json, written by scripts/build.ts next to dist/offline-worker.mjs, which this module is
+ * bundled into (or in dist/chunks/ when more than one entry loads it).
+ */
+export const BUNDLED_CONTENT = fileURLToPath(
+  new URL(/\/chunks\/[^/]*$/.test(import.meta.url) ? '../content.json' : 'content.json', import.meta.url),
+);
 
 /** The production source of the curated tracks: data, checked against the contract once at start. */
 export function loadTracks(): CurriculumTrack[] {
