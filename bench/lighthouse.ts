@@ -4,14 +4,13 @@
 //   npm run build -w @pathwise/web && npx tsx bench/lighthouse.ts [--runs 5]
 // Prints the median of the runs and writes it into docs/benchmarks.md under "## Landing page Lighthouse".
 // Exits with 1 when performance or accessibility is under 0.95.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { webDist } from './landing-bundle';
+import { freePort, startServer } from './support/web-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runsArg = process.argv.indexOf('--runs');
@@ -19,59 +18,6 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const THRESHOLD = 0.95;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string) {
-  // A private copy of the build: a rebuild during the run (another terminal) cannot swap files under it.
-  const web = path.join(dataDir, 'web');
-  cpSync(webDist, web, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: web,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      REMINDERS_ENABLED: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${String(port)}`;
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) {
-        const stop = () =>
-          new Promise<void>((resolve) => {
-            child.once('exit', () => {
-              resolve();
-            });
-            child.kill('SIGTERM');
-          });
-        return { base, stop };
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The server did not start within 60 s.');
-}
 
 interface Run {
   performance: number;
