@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest, Plugin } from 'vite';
+import { inlineCriticalCss } from './critical-css.ts';
 import { buildLandingHtml } from './landing-html.ts';
 import { writeCompressed } from './precompress.ts';
 
@@ -82,11 +83,12 @@ export function prerenderLanding({ clientEntry, serverEntry, fileName }: Prerend
         ) as Manifest;
         const { entry, imports } = staticImports(manifest, clientEntry);
         const url = (file: string) => `${client.config.base}${file}`;
-        const html = buildLandingHtml(readFileSync(path.join(outDir, 'index.html'), 'utf8'), {
+        const page = buildLandingHtml(readFileSync(path.join(outDir, 'index.html'), 'utf8'), {
           ...renderLanding(),
           entry: url(entry),
           preloads: imports.map(url),
         });
+        const html = await inlineCriticalCss(page, outDir);
         const file = path.join(outDir, fileName);
         writeFileSync(file, html);
         writeCompressed(file);

@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inlineCriticalCss } from '../critical-css';
+
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'pathwise-critical-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const css = '.hero{color:red}.unused-dialog{color:blue}@media (min-width:40rem){.hero{font-size:3rem}}';
+const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <script>window.__ran=1</script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"><main><h1 class="hero">Learn</h1></main></div>
+  </body>
+</html>`;
+
+describe('the landing page critical CSS', () => {
+  mkdirSync(path.join(outDir, 'assets'));
+  writeFileSync(path.join(outDir, 'assets/index-abc.css'), css);
+
+  it('inlines the rules the page uses and loads the stylesheet without blocking the first paint', async () => {
+    const html = await inlineCriticalCss(page, outDir);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style).toContain('.hero{color:red}');
+    expect(style).toContain('@media (min-width:40rem){.hero{font-size:3rem}}');
+    expect(style).not.toContain('unused-dialog');
+    // Not render-blocking: print media until the inline script switches it to all.
+    expect(html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/index-abc.css" media="print" data-beasties-media="all">/,
+    );
+    expect(html).toContain(
+      '<noscript><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></noscript>',
+    );
+    // A plain <script> (no attributes) with a fixed body: the server allows it by its CSP hash.
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(scripts).toEqual([
+      'window.__ran=1',
+      expect.stringContaining("l.media=l.getAttribute('data-beasties-media')"),
+    ]);
+    // The stylesheet itself is untouched: the SPA's pages use it whole.
+    expect(readFileSync(path.join(outDir, 'assets/index-abc.css'), 'utf8')).toBe(css);
+  });
+});
