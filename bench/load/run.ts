@@ -1,6 +1,8 @@
 /**
  * Load benchmark: simulated learners against the real server (`node apps/api/dist/server.mjs`,
- * what `npm start` runs) on PostgreSQL, the hot path against a one-query floor server, and peak RSS.
+ * what `npm start` runs) on PostgreSQL and on the embedded default (PGlite, no DATABASE_URL): start-up
+ * time and memory, the learner runs, the hot path (against a one-query floor server on PostgreSQL), peak RSS.
+ * DATABASES=postgres or DATABASES=pglite runs one of them (default: both, PostgreSQL first).
  *
  * PostgreSQL: any server reachable at DATABASE_URL. Locally (as .ci/run does on a fresh machine):
  *   initdb -D /tmp/pg -U postgres --auth=trust && \
@@ -25,6 +27,7 @@ import {
   postgresCpu,
   postgresCpuSince,
   root,
+  rssMb,
   serve,
   startFlags,
   type Served,
@@ -38,7 +41,13 @@ import {
   todayRequest,
   type RunSummary,
 } from './scenario';
-import { recreateDatabase, seedLearners, type BenchLearner } from './seed';
+import {
+  generatePlans,
+  insertLearnersPglite,
+  insertLearnersPostgres,
+  recreateDatabase,
+  type BenchLearner,
+} from './seed';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54329/pw_load';
 const LEARNERS = (process.env.LEARNERS ?? '100,500').split(',').map(Number);
@@ -116,45 +125,86 @@ function stepTable(run: RunSummary): string {
   ].join('\n');
 }
 
-async function main() {
-  const jwtSecret = randomBytes(32).toString('hex');
+type Kind = 'postgres' | 'pglite';
+const DATABASES = (process.env.DATABASES ?? 'postgres,pglite').split(',') as Kind[];
+const DATABASE_LABELS: Record<Kind, string> = {
+  postgres: 'PostgreSQL 15 (DATABASE_URL)',
+  pglite: 'embedded PGlite (no DATABASE_URL: the zero-configuration default)',
+};
+
+/** A server start: time from spawn until /api/ready answers, and its memory then. */
+interface Start {
+  label: string;
+  readyMs: number;
+  peakMb: number;
+  rssMb: number;
+}
+
+interface DatabaseResult {
+  kind: Kind;
+  starts: Start[];
+  runs: RunSummary[];
+  floors: RunSummary[];
+  todays: RunSummary[];
+  ratios: number[];
+  floorCpu: CpuShare[];
+  todayCpu: CpuShare[];
+  peaks: string[];
+  peakMb: number;
+  rssMb: number;
+  tutorNote: string;
+}
+
+async function start(label: string, env: Record<string, string>): Promise<{ app: Served; start: Start }> {
+  const started = performance.now();
+  const app = await serve(BUNDLE, env, '/api/ready');
+  const readyMs = performance.now() - started;
+  const pid = app.child.pid!;
+  return { app, start: { label, readyMs, peakMb: peakRssMb(pid), rssMb: rssMb(pid) } };
+}
+
+async function runDatabase(kind: Kind, jwtSecret: string): Promise<DatabaseResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathwise-load-'));
-  await recreateDatabase(DATABASE_URL);
+  if (kind === 'postgres') await recreateDatabase(DATABASE_URL);
+  const env = {
+    NODE_ENV: 'production',
+    APP_URL: 'http://127.0.0.1',
+    PAYMENT_PROVIDER: 'sandbox',
+    DATABASE_URL: kind === 'postgres' ? DATABASE_URL : '',
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'warn',
+    AI_PROVIDER: 'offline',
+    RATE_LIMIT_AUTH_PER_IP: '1000000',
+    RATE_LIMIT_AUTH_PER_ACCOUNT: '1000000',
+  };
+  const starts: Start[] = [];
   let app: Served | undefined;
   let floor: Served | undefined;
   try {
-    // What `npm start` runs: the bundle (decision 008), built fresh from the source.
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/scripts/build.ts'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    app = await serve(
-      BUNDLE,
-      {
-        NODE_ENV: 'production',
-        APP_URL: 'http://127.0.0.1',
-        PAYMENT_PROVIDER: 'sandbox',
-        DATABASE_URL,
-        DATA_DIR: dataDir,
-        JWT_SECRET: jwtSecret,
-        LOG_LEVEL: 'warn',
-        AI_PROVIDER: 'offline',
-        RATE_LIMIT_AUTH_PER_IP: '1000000',
-        RATE_LIMIT_AUTH_PER_ACCOUNT: '1000000',
-      },
-      '/api/ready',
-    );
+    const first = await start('fresh DATA_DIR / empty database', env);
+    app = first.app;
+    starts.push(first.start);
+    const seedCount = Math.max(RATIO_CONNECTIONS, ...(RATIO_ONLY ? [] : LEARNERS));
+    let all: BenchLearner[];
+    if (kind === 'postgres') {
+      all = await insertLearnersPostgres(DATABASE_URL, seedCount);
+    } else {
+      // The embedded database belongs to the server's process: learners go in while it is stopped.
+      await app.stop();
+      all = await insertLearnersPglite(dataDir, seedCount);
+      const second = await start(`restart on ${seedCount} learners`, env);
+      app = second.app;
+      starts.push(second.start);
+    }
     const pid = app.child.pid!;
-    const all = await seedLearners(
-      DATABASE_URL,
-      app.base,
-      jwtSecret,
-      Math.max(RATIO_CONNECTIONS, ...(RATIO_ONLY ? [] : LEARNERS)),
+    await generatePlans(app.base, jwtSecret, all);
+    console.error(
+      `${kind}: seeded ${all.length} learners with plans; RSS peak so far ${fixed(peakRssMb(pid))} MB`,
     );
-    console.error(`seeded ${all.length} learners with plans; RSS peak so far ${fixed(peakRssMb(pid))} MB`);
 
     const runs: RunSummary[] = [];
-    const peaks: string[] = [];
+    const peaks: string[] = [`seeding ${fixed(peakRssMb(pid))} MB`];
     let tutorNote = '';
     for (const count of RATIO_ONLY ? [] : LEARNERS) {
       const learners = all.slice(0, count);
@@ -163,21 +213,23 @@ async function main() {
       const tutor = tutorNote.startsWith('Tutor step');
       runs.push(await sessionPhase(app.base, learners, DURATION_S, tutor));
       runs.push(await pacedVisits(app.base, learners, DURATION_S, THINK_MS, tutor));
-      peaks.push(`${count} learners: ${fixed(peakRssMb(pid))} MB`);
-      console.error(`${count} learners done; RSS peak ${fixed(peakRssMb(pid))} MB`);
+      peaks.push(`${count} learners ${fixed(peakRssMb(pid))} MB`);
+      console.error(`${kind}: ${count} learners done; RSS peak ${fixed(peakRssMb(pid))} MB`);
     }
 
-    floor = await serve(
-      'bench/load/floor-server.ts',
-      { DATABASE_URL, POOL_SIZE: String(POOL_SIZE) },
-      `/floor/${all[0]!.id}`,
-    );
+    // The floor is one SELECT on PostgreSQL from another process: PGlite has no second process to ask.
+    if (kind === 'postgres')
+      floor = await serve(
+        'bench/load/floor-server.ts',
+        { DATABASE_URL, POOL_SIZE: String(POOL_SIZE) },
+        `/floor/${all[0]!.id}`,
+      );
     const ratioLearners = all.slice(0, RATIO_CONNECTIONS);
     if (ratioLearners.some((learner) => !learner.token)) await loginPhase(app.base, ratioLearners);
     const floors: RunSummary[] = [];
     const todays: RunSummary[] = [];
     // One short round of each first, not counted: the first seconds of a route run cold (JIT, pool).
-    await singleRoute('warm-up', floor.base, RATIO_CONNECTIONS, 5, floorRequest(ratioLearners));
+    if (floor) await singleRoute('warm-up', floor.base, RATIO_CONNECTIONS, 5, floorRequest(ratioLearners));
     await singleRoute('warm-up', app.base, RATIO_CONNECTIONS, 5, todayRequest(ratioLearners));
     // Interleaved rounds: the machine is shared, so each pair sees the same background load.
     // Each server's CPU per answer too: unlike req/s, it hardly moves with the machine's other load.
@@ -200,18 +252,21 @@ async function main() {
       return summary;
     };
     for (let round = 0; round < RATIO_ROUNDS; round += 1) {
-      const [floorServer, appServer] = [floor, app];
-      floors.push(
-        await measured(floorServer, floorCpu, () =>
-          singleRoute(
-            'floor: GET /floor/:id (1 SELECT by PK)',
-            floorServer.base,
-            RATIO_CONNECTIONS,
-            RATIO_S,
-            floorRequest(ratioLearners),
+      const appServer = app;
+      if (floor) {
+        const floorServer = floor;
+        floors.push(
+          await measured(floorServer, floorCpu, () =>
+            singleRoute(
+              'floor: GET /floor/:id (1 SELECT by PK)',
+              floorServer.base,
+              RATIO_CONNECTIONS,
+              RATIO_S,
+              floorRequest(ratioLearners),
+            ),
           ),
-        ),
-      );
+        );
+      }
       todays.push(
         await measured(appServer, todayCpu, () =>
           singleRoute(
@@ -224,40 +279,96 @@ async function main() {
         ),
       );
     }
-    const ratios = todays.map((today, index) => today.rps / floors[index]!.rps);
-    const peak = peakRssMb(pid);
-
-    const report = [
-      table([...runs, ...floors, ...todays]),
-      '',
-      ...runs
-        .filter((run) => run.steps)
-        .map(stepTable)
-        .flatMap((text) => [text, '']),
-      `Ratio today/floor per round: ${ratios.map((ratio) => fixed(ratio, 2)).join(', ')}; median ${fixed(median(ratios), 2)}.`,
-      `Floor req/s median ${fixed(median(floors.map((run) => run.rps)))}, today req/s median ${fixed(median(todays.map((run) => run.rps)))}, today p99 median ${fixed(median(todays.map((run) => run.p99)))} ms.`,
-      ...(['server', 'postgres', 'client'] as const).map(
-        (part) =>
-          `${CPU_LABELS[part]} CPU per answer, median: floor ${fixed(median(floorCpu.map((cpu) => cpu[part])))} µs, today ${fixed(median(todayCpu.map((cpu) => cpu[part])))} µs (rounds: floor ${floorCpu.map((cpu) => fixed(cpu[part])).join(', ')}; today ${todayCpu.map((cpu) => fixed(cpu[part])).join(', ')}).`,
-      ),
-      `Server peak RSS (VmHWM) after seeding and ${peaks.join('; after ')}; at the end ${fixed(peak)} MB.`,
+    const ratios = floors.length ? todays.map((today, index) => today.rps / floors[index]!.rps) : [];
+    return {
+      kind,
+      starts,
+      runs,
+      floors,
+      todays,
+      ratios,
+      floorCpu,
+      todayCpu,
+      peaks,
+      peakMb: peakRssMb(pid),
+      rssMb: rssMb(pid),
       tutorNote,
-      `Server: \`node ${[...(process.env.SERVER_NODE_FLAGS?.split(' ') ?? startFlags()), BUNDLE].join(' ')}\`, PostgreSQL pool of ${POOL_SIZE}.`,
-      `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average at end ${os
-        .loadavg()
-        .map((load) => fixed(load, 1))
-        .join(' ')}, Node ${process.version}.`,
-    ].join('\n');
-    console.log(report);
-    console.log(
-      JSON.stringify({ runs, floors, todays, ratios, floorCpu, todayCpu, peakRssMb: peak }, null, 2),
-    );
+    };
   } finally {
     await floor?.stop();
     const code = await app?.stop();
     if (code !== undefined && code !== 0) console.error(`server exited with ${code}`);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function databaseReport(result: DatabaseResult): string {
+  const { runs, floors, todays, ratios, floorCpu, todayCpu } = result;
+  const parts = (['server', 'postgres', 'client'] as const).filter(
+    (part) => result.kind === 'postgres' || part !== 'postgres',
+  );
+  return [
+    `### ${DATABASE_LABELS[result.kind]}`,
+    '',
+    table([...runs, ...floors, ...todays]),
+    '',
+    ...runs
+      .filter((run) => run.steps)
+      .map(stepTable)
+      .flatMap((text) => [text, '']),
+    ...(ratios.length
+      ? [
+          `Ratio today/floor per round: ${ratios.map((ratio) => fixed(ratio, 2)).join(', ')}; median ${fixed(median(ratios), 2)}.`,
+          `Floor req/s median ${fixed(median(floors.map((run) => run.rps)))}, today req/s median ${fixed(median(todays.map((run) => run.rps)))}, today p99 median ${fixed(median(todays.map((run) => run.p99)))} ms.`,
+        ]
+      : [
+          `Today req/s median ${fixed(median(todays.map((run) => run.rps)))}, today p99 median ${fixed(median(todays.map((run) => run.p99)))} ms (no floor: it needs a second process on the database).`,
+        ]),
+    ...parts.map(
+      (part) =>
+        `${CPU_LABELS[part]} CPU per answer, median: ${floorCpu.length ? `floor ${fixed(median(floorCpu.map((cpu) => cpu[part])))} µs, ` : ''}today ${fixed(median(todayCpu.map((cpu) => cpu[part])))} µs (rounds: ${floorCpu.length ? `floor ${floorCpu.map((cpu) => fixed(cpu[part])).join(', ')}; ` : ''}today ${todayCpu.map((cpu) => fixed(cpu[part])).join(', ')}).`,
+    ),
+    `Server starts: ${result.starts.map((start) => `${start.label}: listening in ${fixed(start.readyMs)} ms, peak RSS ${fixed(start.peakMb)} MB, RSS ${fixed(start.rssMb)} MB`).join('; ')}.`,
+    `Server peak RSS (VmHWM) after ${result.peaks.join('; after ')}; at the end peak ${fixed(result.peakMb)} MB, RSS ${fixed(result.rssMb)} MB.`,
+    result.tutorNote,
+  ].join('\n');
+}
+
+function summaryTable(results: DatabaseResult[]): string {
+  const paced = (result: DatabaseResult) => result.runs.find((run) => run.label.includes('think time'));
+  const closed = (result: DatabaseResult) => result.runs.find((run) => run.label.includes('no think time'));
+  const rows = results.map((result) => {
+    const first = result.starts[0]!;
+    const peak = Math.max(result.peakMb, ...result.starts.map((start) => start.peakMb));
+    return `| ${result.kind} | ${fixed(first.readyMs)} ms | ${fixed(first.peakMb)} MB | ${fixed(peak)} MB | ${fixed(result.rssMb)} MB | ${closed(result) ? fixed(closed(result)!.rps) : '–'} | ${paced(result) ? `${fixed(paced(result)!.p50)} / ${fixed(paced(result)!.p99)} ms` : '–'} | ${fixed(median(result.todays.map((run) => run.rps)))} | ${fixed(median(result.todays.map((run) => run.p99)))} ms |`;
+  });
+  return [
+    `| database | listening (fresh) | peak RSS at ready | peak RSS, whole run | RSS at the end | visits req/s (${LEARNERS[0]}, no think time) | p50 / p99 (${LEARNERS[0]}, think time) | today req/s | today p99 |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+async function main() {
+  const jwtSecret = randomBytes(32).toString('hex');
+  // What `npm start` runs: the bundle (decision 008) and the embedded database template (decision 021),
+  // built fresh from the source.
+  for (const script of ['apps/api/scripts/build.ts', 'apps/api/scripts/pglite-template.ts'])
+    execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: 'inherit' });
+  const results: DatabaseResult[] = [];
+  for (const kind of DATABASES) results.push(await runDatabase(kind, jwtSecret));
+  const report = [
+    summaryTable(results),
+    '',
+    ...results.flatMap((result) => [databaseReport(result), '']),
+    `Server: \`node ${[...(process.env.SERVER_NODE_FLAGS?.split(' ') ?? startFlags()), BUNDLE].join(' ')}\`, PostgreSQL pool of ${POOL_SIZE}.`,
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average at end ${os
+      .loadavg()
+      .map((load) => fixed(load, 1))
+      .join(' ')}, Node ${process.version}.`,
+  ].join('\n');
+  console.log(report);
+  console.log(JSON.stringify(results, null, 2));
 }
 
 await main();
