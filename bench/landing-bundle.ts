@@ -60,7 +60,8 @@ function pageReferences(html: string) {
     [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
   return {
     modules: urls(/<(?:script type="module"[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="([^"]+)"/g),
-    stylesheets: urls(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g),
+    // Once each: the deferred link and its <noscript> fallback name the same file (decision 021).
+    stylesheets: [...new Set(urls(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g))],
     inline: [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? ''),
   };
 }
