@@ -13,7 +13,9 @@ const providerEnv = (fakeUrl: string, extra: Record<string, string> = {}) => ({
   AI_PROVIDER: 'openai-compatible',
   AI_BASE_URL: fakeUrl,
   AI_MODEL: 'fake-model',
-  AI_TIMEOUT_MS: '500',
+  // A silent provider is given up on after the first-token timeout; a whole 30-day outline may take longer.
+  AI_TIMEOUT_MS: '5000',
+  AI_FIRST_TOKEN_TIMEOUT_MS: '500',
   AI_MAX_RETRIES: '2',
   ...extra,
 });

@@ -27,7 +27,7 @@ export interface FakeReply {
   delayMs?: number;
   /** Never answer (until the client gives up or the server closes). */
   hang?: boolean;
-  /** Streaming only: the content pieces to send (default: the content in 12-character pieces). */
+  /** Streaming only: the content pieces to send (default: the content in 12-character pieces, at most ~24). */
   chunks?: string[];
   /** Streaming only: a pause before each content piece after the first, like a model producing tokens. */
   chunkDelayMs?: number;
@@ -178,7 +178,9 @@ async function send(response: ServerResponse, body: ChatRequestBody, reply: Fake
   const chunk = (data: object) =>
     response.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', ...data })}\n\n`);
   chunk({ choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
-  const pieces = reply.chunks ?? content.match(/.{1,12}/gs) ?? [];
+  // 12-character pieces, but at most ~24 of them: a 6 kB JSON lesson streams like a model's, not in 500 events.
+  const size = Math.max(12, Math.ceil(content.length / 24));
+  const pieces = reply.chunks ?? content.match(new RegExp(`.{1,${size}}`, 'gs')) ?? [];
   for (const [index, piece] of pieces.entries()) {
     if (index === reply.stallAfter) return;
     if (index === reply.cutAfter) {
