@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { paths } from '@/config/paths';
 import { AccountDataCard } from '@/features/account/components/account-data-card';
+import { ProgressMap } from '@/features/plan/components/day-map';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getToken } from '@/lib/storage';
@@ -12,6 +13,7 @@ export function ProfileRoute() {
     <PageContainer width="prose" className="space-y-6">
       <h1 className="text-title text-ink">Profile</h1>
       <ProfileCard />
+      <ProgressMap />
       <p className="text-sm">
         <Link to={paths.app.roadmap.getHref()} className="font-semibold text-brand-700 underline">
           See your whole 30-day plan

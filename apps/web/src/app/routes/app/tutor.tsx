@@ -5,6 +5,7 @@ import {
   DownloadCertificateButton,
   TUTOR_CERTIFICATE_FAILED_MESSAGE,
 } from '@/features/certificates/components/download-certificate-button';
+import { ProgressMap } from '@/features/plan/components/day-map';
 import { TutorScreen } from '@/features/tutor/components/tutor-screen';
 import { TutorChat } from '@/features/tutor-chat/components/tutor-chat';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -20,6 +21,7 @@ export function TutorRoute() {
         }
         renderChat={(history) => <TutorChat history={history} />}
       />
+      <ProgressMap className="mt-8" />
       <p className="mt-6 text-sm">
         <Link to={paths.app.roadmap.getHref()} className="font-semibold text-brand-700 underline">
           See your whole 30-day plan
