@@ -21,6 +21,11 @@ const QUIET_TURNS = 4;
 const IDLE_MS = 500;
 const IDLE_TURNS = 6;
 
+export const SHUTTING_DOWN = 'The server is restarting. Please try again in a moment.';
+
+const REFUSED_BODY = JSON.stringify({ error: SHUTTING_DOWN });
+const PROBES = new Set(['/api/ready', '/api/health']);
+
 export interface ShutdownPlan {
   /** How long to keep accepting and answering, not ready, before the listener closes. */
   drainMs: number;
@@ -35,8 +40,9 @@ const nextTurn = () => new Promise((resolve) => setTimeout(resolve, TURN_MS));
  * once resets the connections still in the kernel's accept queue, and http.Server.close() destroys
  * every connection with no request in progress, including those whose request has arrived but is not
  * read yet: 60 of 144 requests of a burst were reset so. Instead: (1) mark draining (/api/ready
- * answers 503, every answer carries Connection: close) and keep accepting and answering for drainMs,
- * then until no connection has come for a few turns; (2) close the listener only; (3) close a
+ * answers 503, every answer carries Connection: close) and keep accepting and answering for drainMs;
+ * then keep accepting, answering new requests 503 at once, until no connection has come for a few
+ * turns; (2) close the listener only; (3) close a
  * connection only once it has been idle for a while, until none is left (or dropAfterMs passed).
  * The caller then closes the app (background workers finish) and the database.
  */
@@ -45,6 +51,7 @@ export function trackConnections(app: FastifyInstance): (plan: ShutdownPlan) => 
   const connections = new Map<Socket, Connection>();
   let accepted = 0;
   let draining = false;
+  let refusing = false;
   server.on('connection', (socket: Socket) => {
     accepted += 1;
     connections.set(socket, { busy: 0, idleSince: performance.now(), idleTurns: 0 });
@@ -60,6 +67,19 @@ export function trackConnections(app: FastifyInstance): (plan: ShutdownPlan) => 
       connection.idleTurns = 0;
     });
   });
+  // After the drain window a request still arriving is answered at once, so shutdown stays bounded
+  // however many come: 503 with Connection: close, never a reset. (A callback hook that answers does
+  // not call done.)
+  // The probes still say what they know; the body is a string so no route's response schema applies.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!refusing || PROBES.has(request.url)) return done();
+    void reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', '1')
+      .type('application/json; charset=utf-8')
+      .send(REFUSED_BODY);
+  });
   // While draining every answer closes its connection, so keep-alive clients come back on a new one
   // (to another instance, once the load balancer has seen /api/ready fail).
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -72,6 +92,7 @@ export function trackConnections(app: FastifyInstance): (plan: ShutdownPlan) => 
     app.health.draining = true;
     const started = performance.now();
     await new Promise((resolve) => setTimeout(resolve, drainMs));
+    refusing = true;
     for (let quiet = 0, seen = accepted; quiet < QUIET_TURNS && performance.now() - started < dropAfterMs;) {
       await nextTurn();
       quiet = accepted === seen ? quiet + 1 : 0;

@@ -146,6 +146,10 @@ describe('SIGTERM in the middle of a burst', () => {
       statuses.filter((status) => status !== 200 && status !== 503),
       statuses.join(','),
     ).toEqual([]);
+    // A 503 (after the drain window) is a complete answer in the API's error shape.
+    for (const outcome of outcomes)
+      if ('status' in outcome && outcome.status === 503)
+        expect(JSON.parse(outcome.body)).toEqual({ error: expect.any(String) });
     // Answers after the signal close their connection, so keep-alive clients do not linger.
     expect(outcomes.some((outcome) => 'status' in outcome && outcome.connection === 'close')).toBe(true);
   }, 180_000);
