@@ -1,0 +1,247 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type SeededLearner, seedLearner, signInBrowser } from '../support/api';
+
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+const PLACEHOLDER = "Answer... or Ask what you didn't understand";
+
+const bearer = (learner: SeededLearner) => ({ authorization: `Bearer ${learner.token}` });
+
+async function learnerWithPlan(request: APIRequestContext): Promise<SeededLearner> {
+  const learner = await seedLearner(request);
+  const plan = await request.post('/api/plan/generate-learning-plan', {
+    headers: bearer(learner),
+    data: { goal: 'Learn Python', duration: '30', experience: 'Beginner' },
+  });
+  expect(plan.status()).toBe(200);
+  return learner;
+}
+
+async function expireTrial(request: APIRequestContext, learner: SeededLearner): Promise<void> {
+  const response = await request.post('/api/dev/expire-trial', { headers: bearer(learner) });
+  expect(response.status()).toBe(200);
+}
+
+/** Waits for the content and fast-forwards entrance animations, then runs axe (WCAG 2.1 AA, best practice). */
+async function seriousViolations(page: Page) {
+  await expect(page.locator('[role="status"] .animate-spin, .animate-pulse')).toHaveCount(0);
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+  });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const box = async (locator: Locator): Promise<Box> => {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+};
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+/** The text under `target` in <main> at the current scroll position (each text line's own box). */
+function textUnder(page: Page, target: Locator): Promise<string[]> {
+  return target.evaluate((element) => {
+    const covered = element.getBoundingClientRect();
+    const main = document.querySelector('main');
+    if (!main) return [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const hits: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (!text || element.contains(node)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of Array.from(range.getClientRects())) {
+        if (rect.width === 0 || rect.height === 0) continue;
+        if (
+          rect.left < covered.right &&
+          covered.left < rect.right &&
+          rect.top < covered.bottom &&
+          covered.top < rect.bottom
+        ) {
+          hits.push(text.slice(0, 40));
+          break;
+        }
+      }
+    }
+    return hits;
+  });
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  const phone = viewport.width < 768;
+  test.describe(`a learner's day at ${String(viewport.width)} px`, () => {
+    test.use({ viewport });
+
+    test('the help button on the landing page covers no text or buttons at any scroll position', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const launcher = page.getByRole('button', { name: 'Questions?' });
+      await expect(launcher).toBeVisible();
+      // Every section is there (they mount in stages after the hero).
+      await expect(page.locator('#pricing')).toBeAttached();
+      if (phone) {
+        const bar = page.getByTestId('mobile-start-free');
+        const launcherBox = await box(launcher);
+        expect(inside(launcherBox, await box(bar))).toBe(true);
+        expect(overlaps(launcherBox, await box(bar.getByRole('link', { name: 'Start Free' })))).toBe(false);
+      }
+      // On a phone it sits inside the fixed Start Free bar (checked above), so it covers nothing the bar
+      // does not; on a desktop it floats in the page's margin, so no line of text may pass under it.
+      if (phone) return;
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += Math.round(viewport.height / 2)) {
+        await page.evaluate((top) => {
+          window.scrollTo(0, top);
+        }, y);
+        expect(await textUnder(page, launcher), `scrolled to ${String(y)}`).toEqual([]);
+      }
+    });
+
+    test('a toast stays off the heading, is said once, and keeps its close button inside', async ({
+      page,
+    }) => {
+      // Logged out, /payment says 'Please log in first!' (inline and as a toast: SPEC §5).
+      await page.goto('/payment');
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Please log in first!' });
+      await expect(toast).toHaveCount(1);
+      await expect(toast).toBeVisible();
+      // Let its entrance animation end.
+      await page.waitForTimeout(600);
+      const heading = page.getByRole('heading', { level: 1, name: 'Unlock Premium Learning' });
+      expect(overlaps(await box(toast), await box(heading))).toBe(false);
+      const close = toast.locator('[data-close-button]');
+      expect(inside(await box(close), await box(toast))).toBe(true);
+      // Moving on dismisses what this page said.
+      await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
+      await page.waitForURL('**/login');
+      await page.getByLabel('Email').fill('nobody@example.com');
+      await page.waitForTimeout(1_700);
+      await page.getByRole('link', { name: 'Sign Up' }).first().click();
+      await page.waitForURL('**/signup');
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    });
+
+    test('in the trial: the Tutor says how long it lasts, and the tutor is within reach', async ({
+      page,
+      request,
+    }) => {
+      // A plan, a lesson and axe: more than the default minute on a loaded machine.
+      test.slow();
+      const learner = await learnerWithPlan(request);
+      await signInBrowser(page, learner);
+      await page.goto('/Tutor');
+      await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${learner.name}!` })).toBeVisible();
+      await expect(page.getByTestId('trial-badge')).toHaveText(
+        /^Trial: [67] days left \(ends \d{1,2} [A-Z][a-z]{2}\)$/,
+      );
+      await expect(page.getByRole('heading', { level: 2, name: /^Day 1: / })).toBeVisible({
+        timeout: 30_000,
+      });
+
+      const box2 = page.getByPlaceholder(PLACEHOLDER);
+      // The whole placeholder fits in the text box (it wraps in two lines rather than being cut).
+      const fits = await box2.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const probe = document.createElement('div');
+        probe.textContent = (element as HTMLTextAreaElement).placeholder;
+        for (const property of [
+          'font',
+          'letterSpacing',
+          'lineHeight',
+          'paddingLeft',
+          'paddingRight',
+          'boxSizing',
+        ] as const)
+          probe.style[property] = style[property];
+        probe.style.width = `${String(element.clientWidth)}px`;
+        probe.style.whiteSpace = element.tagName === 'TEXTAREA' ? 'pre-wrap' : 'nowrap';
+        probe.style.position = 'absolute';
+        probe.style.visibility = 'hidden';
+        document.body.append(probe);
+        const lineHeight = parseFloat(style.lineHeight);
+        const contentHeight =
+          element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        const ok =
+          probe.scrollWidth <= element.clientWidth + 1 &&
+          probe.scrollHeight - 1 <=
+            Math.max(contentHeight, lineHeight) +
+              parseFloat(style.paddingTop) +
+              parseFloat(style.paddingBottom);
+        probe.remove();
+        return ok;
+      });
+      expect(fits).toBe(true);
+
+      const jump = page.getByRole('link', { name: 'Ask the tutor' });
+      if (phone) {
+        await expect(jump).toBeInViewport();
+        await expect(page.getByRole('heading', { name: 'Your AI tutor' })).not.toBeInViewport();
+        await jump.click();
+        await expect(box2).toBeFocused();
+        await expect(box2).toBeInViewport();
+        await expect(jump).toBeHidden();
+      } else {
+        // The side panel: the tutor is beside the lesson, no jump needed.
+        await expect(jump).toBeHidden();
+        await expect(page.getByRole('heading', { name: 'Your AI tutor' })).toBeInViewport();
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('after the trial: /Tutor leads to a /payment that says why, the nav marks locked screens, /chat explains', async ({
+      page,
+      request,
+    }) => {
+      // A plan, a lesson and axe: more than the default minute on a loaded machine.
+      test.slow();
+      const learner = await learnerWithPlan(request);
+      await expireTrial(request, learner);
+      await signInBrowser(page, learner);
+      await page.goto('/Tutor');
+      await page.waitForURL('**/payment');
+      await expect(page.getByText(/^Your free trial ended on \d{1,2} [A-Z][a-z]{2}\.$/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Get lifetime access for ₹499' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      if (phone) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const menu = page.getByRole('navigation', { name: 'Main menu' });
+        await expect(menu.getByRole('link', { name: 'Tutor (locked: free trial ended)' })).toBeVisible();
+        await expect(menu.getByTestId('menu-access')).toContainText('Locked screens need Premium.');
+        await page.keyboard.press('Escape');
+      } else {
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        for (const label of ['Tutor', 'Chatbot', 'Cross Questioning'])
+          await expect(nav.getByRole('link', { name: `${label} (locked: free trial ended)` })).toBeVisible();
+        await expect(nav.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+      }
+
+      await page.goto('/chat');
+      await expect(page.getByRole('main').getByText(/^Your free trial ended on /)).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Get lifetime access for ₹499' }),
+      ).toBeVisible();
+      await expect(page.getByText('Oops, something went wrong. Please try again!')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
