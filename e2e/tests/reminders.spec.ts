@@ -164,6 +164,51 @@ test.describe('reminder settings', () => {
     await expectSaved();
   });
 
+  test('double opt-in: saved addresses wait for confirmation; the mailed link confirms the e-mail, once', async ({
+    page,
+    request,
+  }) => {
+    const learner = await seedLearner(request);
+    await openReminders(page, learner);
+    const phone = `+4477${String(Date.now()).slice(-8)}`;
+    await field(page, 'Phone (WhatsApp)').fill(phone);
+    await field(page, 'Name').fill('Asha V.');
+    await field(page, 'Course Topic').fill('Data Science');
+    await field(page, 'Reminder Time').fill('06:45');
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    // The account's e-mail is not verified yet, so it too needs its owner's yes.
+    await expect(page.getByTestId('email-confirmation')).toHaveText(
+      `Waiting for confirmation: we sent a link to ${learner.email}. Reminder e-mails start once it is opened.`,
+    );
+    await expect(page.getByTestId('whatsapp-confirmation')).toHaveText(
+      `Waiting for confirmation: we sent a link to ${phone} on WhatsApp. WhatsApp reminders start once it is opened.`,
+    );
+    await expect(field(page, 'Email')).toHaveAccessibleDescription(/Waiting for confirmation/);
+
+    await page.goto('/dev/outbox');
+    const mail = page
+      .locator('article', { hasText: learner.email })
+      .filter({ hasText: 'Confirm your Pathwise daily reminders' });
+    await expect(mail).toHaveCount(1);
+    // The confirmation carries the app's words only: not the name or topic typed on the form.
+    await expect(mail).not.toContainText('Asha V.');
+    await expect(mail).not.toContainText('Data Science');
+    const link = await mail.getByRole('link').first().getAttribute('href');
+    expect(link).toMatch(/\/api\/dailyreminder\/confirm\?token=/);
+    await page.goto(link ?? '');
+    await expect(page.getByRole('heading', { name: 'Confirm daily reminders?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm reminders' }).click();
+    await expect(page.getByRole('heading', { name: 'Reminders confirmed' })).toBeVisible();
+    // The link works once.
+    const again = await request.post(link ?? '');
+    expect(again.status()).toBe(400);
+
+    await page.goto('/reminder-settings');
+    await expect(page.getByTestId('email-confirmation')).toHaveText('Confirmed');
+    await expect(page.getByTestId('whatsapp-confirmation')).toContainText('Waiting for confirmation');
+  });
+
   test('a logged-out visitor is asked to log in, with a link to /login', async ({ page }) => {
     await page.goto('/reminder-settings');
     await expect(page.getByText('Please log in to set your reminders.')).toBeVisible();
