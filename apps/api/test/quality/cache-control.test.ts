@@ -46,7 +46,9 @@ const operations = await listOperations(t.app);
 function call(operation: Operation, headers: Record<string, string>) {
   const values: Record<string, string> = {};
   for (const param of operation.params.filter((item) => item.in === 'path'))
-    values[param.name] = /^user_?id$/i.test(param.name) ? learner.userId : String(sample(param.schema, param.name));
+    values[param.name] = /^user_?id$/i.test(param.name)
+      ? learner.userId
+      : String(sample(param.schema, param.name));
   const body = operation.body ? sample(operation.body) : undefined;
   return t.app.inject({
     method: operation.method,
@@ -57,14 +59,20 @@ function call(operation: Operation, headers: Record<string, string>) {
 }
 
 // Account deletion and log-out would end the session the other calls use: they run last.
-const ending = (operation: Operation) => /delete|logout/i.test(key(operation)) || operation.method === 'DELETE';
+const ending = (operation: Operation) =>
+  /delete|logout/i.test(key(operation)) || operation.method === 'DELETE';
 const ordered = [...operations.filter((operation) => !ending(operation)), ...operations.filter(ending)];
 
 describe('every API call made with a bearer token answers Cache-Control: no-store', () => {
-  it.each(ordered.map((operation) => [key(operation), operation] as const))('%s', async (_name, operation) => {
-    const response = await call(operation, learner.auth);
-    expect(response.headers['cache-control'], `${key(operation)} answered ${response.statusCode}`).toBe('no-store');
-  });
+  it.each(ordered.map((operation) => [key(operation), operation] as const))(
+    '%s',
+    async (_name, operation) => {
+      const response = await call(operation, learner.auth);
+      expect(response.headers['cache-control'], `${key(operation)} answered ${response.statusCode}`).toBe(
+        'no-store',
+      );
+    },
+  );
 });
 
 describe('API answers without a token', () => {
@@ -81,20 +89,35 @@ describe('API answers without a token', () => {
 
   it('token-bearing calls are no-store: reset, verify, unsubscribe, the WhatsApp handshake', async () => {
     const calls = [
-      { method: 'POST' as const, url: '/api/auth/reset-password', payload: { token: 'a'.repeat(43), password: 'a new long passphrase' } },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/reset-password',
+        payload: { token: 'a'.repeat(43), password: 'a new long passphrase' },
+      },
       { method: 'POST' as const, url: '/api/auth/verify-email', payload: { token: 'a'.repeat(43) } },
       { method: 'GET' as const, url: '/api/dailyreminder/unsubscribe?token=abc.def' },
       { method: 'POST' as const, url: '/api/dailyreminder/unsubscribe?token=abc.def' },
-      { method: 'GET' as const, url: '/api/dailyreminder/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1' },
+      {
+        method: 'GET' as const,
+        url: '/api/dailyreminder/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1',
+      },
     ];
     for (const options of calls) {
       const response = await t.app.inject(options);
-      expect(String(response.headers['cache-control']), `${options.method} ${options.url}: ${response.statusCode}`).toMatch(/no-store/);
+      expect(
+        String(response.headers['cache-control']),
+        `${options.method} ${options.url}: ${response.statusCode}`,
+      ).toMatch(/no-store/);
     }
   });
 
   it('the certificate download for its owner is no-store', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/certificate/generate-certificate', headers: learner.auth, payload: { name: 'Asha Cache' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/certificate/generate-certificate',
+      headers: learner.auth,
+      payload: { name: 'Asha Cache' },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });

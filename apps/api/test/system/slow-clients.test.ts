@@ -42,7 +42,9 @@ function stall(sent: string): Promise<{ afterMs: number; received: string }> {
     socket.on('close', () => resolve({ afterMs: performance.now() - started, received }));
     setTimeout(() => {
       socket.destroy();
-      reject(new Error(`the server kept a stalled connection open for 10 s; it sent: ${JSON.stringify(received)}`));
+      reject(
+        new Error(`the server kept a stalled connection open for 10 s; it sent: ${JSON.stringify(received)}`),
+      );
     }, 10_000).unref();
   });
 }
@@ -83,7 +85,9 @@ describe('slow clients', () => {
       });
     });
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     for (const piece of [body.slice(0, 10), body.slice(10, 20), body.slice(20)]) {
       await new Promise((resolve) => setTimeout(resolve, 300));
       socket.write(piece);
@@ -96,7 +100,9 @@ describe('slow clients', () => {
 describe('timeout configuration', () => {
   it('has defaults and refuses a headers timeout longer than the request timeout', () => {
     const config = loadConfig({});
-    expect([config.REQUEST_TIMEOUT_MS, config.HEADERS_TIMEOUT_MS, config.KEEP_ALIVE_TIMEOUT_MS]).toEqual([30_000, 10_000, 72_000]);
+    expect([config.REQUEST_TIMEOUT_MS, config.HEADERS_TIMEOUT_MS, config.KEEP_ALIVE_TIMEOUT_MS]).toEqual([
+      30_000, 10_000, 72_000,
+    ]);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(
       'HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS',
     );
