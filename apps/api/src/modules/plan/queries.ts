@@ -1,4 +1,4 @@
-import type { ExperienceLevel, Lesson, PlanOutline } from '@pathwise/contract';
+import type { ExperienceLevel, PlanOutline } from '@pathwise/contract';
 import DataLoader from 'dataloader';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
