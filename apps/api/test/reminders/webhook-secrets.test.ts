@@ -16,9 +16,9 @@ describe('the WhatsApp verify token is its own secret (decision 018)', () => {
   });
   afterAll(() => t.close());
 
-  it('the app secret does not answer the handshake when WHATSAPP_VERIFY_TOKEN is unset: 503, not the challenge', async () => {
+  it('the app secret does not answer the handshake when WHATSAPP_VERIFY_TOKEN is unset: 404 naming it, not the challenge', async () => {
     const response = await t.app.inject({ method: 'GET', url: handshakeUrl(APP_SECRET) });
-    expect(response.statusCode).toBe(503);
+    expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: 'The WhatsApp webhook is not configured: WHATSAPP_VERIFY_TOKEN is not set.',
     });

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { errorBody, whatsappWebhookResponse } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden, serviceUnavailable, unauthorized } from '../../lib/errors';
+import { badRequest, forbidden, notFound, serviceUnavailable, unauthorized } from '../../lib/errors';
 import { optOutWhatsApp } from '../../modules/reminders/preferences';
 import { isValidMetaSignature, readInbound } from '../../modules/reminders/whatsapp-webhook';
 
@@ -31,11 +31,11 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         'hub.verify_token': z.string().optional(),
         'hub.challenge': z.string().max(200).optional(),
       }),
-      response: { 200: z.string(), 403: errorBody, 503: errorBody },
+      response: { 200: z.string(), 403: errorBody, 404: errorBody },
     },
     handler: async (request, reply) => {
-      if (!verifyToken)
-        throw serviceUnavailable('The WhatsApp webhook is not configured: WHATSAPP_VERIFY_TOKEN is not set.');
+      // Not configured: there is no handshake to answer (a 4xx, so a stranger's probe never reads as a server fault).
+      if (!verifyToken) throw notFound('The WhatsApp webhook is not configured: WHATSAPP_VERIFY_TOKEN is not set.');
       const query = request.query;
       if (query['hub.mode'] !== 'subscribe' || !sameSecret(query['hub.verify_token'], verifyToken))
         throw forbidden('The webhook verification token does not match.');
