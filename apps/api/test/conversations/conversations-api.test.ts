@@ -60,7 +60,7 @@ describe('POST /api/AI/tutor', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
-    expect(response.headers['cache-control']).toContain('no-cache');
+    expect(response.headers['cache-control']).toContain('no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff'); // security headers survive the hijack
     const events = parseEvents(response.body);
     const done = events.at(-1)!;

@@ -31,6 +31,8 @@ const PUBLIC: Record<string, string> = {
   'POST /api/dailyreminder/whatsapp/webhook': 'Meta: authorised by its HMAC signature',
   'GET /api/certificates/{id}': 'public certificate verification (the id is the secret)',
   'POST /api/auth/verify-email': 'the link from the welcome mail: authorised by its single-use token',
+  'GET /api/dailyreminder/confirm': 'the reminder address confirmation page: shows a button, changes nothing',
+  'POST /api/dailyreminder/confirm': 'confirms a reminder address: authorised by the single-use token in the link',
   'GET /api/stats/*': 'landing page social proof: aggregate counts only',
   'GET /api/dev/outbox': 'development-only mail outbox, not registered in production (checked below)',
 };
