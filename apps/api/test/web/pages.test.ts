@@ -12,7 +12,15 @@ const redirect = `try{if(localStorage.getItem("userId"))location.replace("/Tutor
 const landing = `<!doctype html><html><head><script>${redirect}</script></head><body><h1>Landing</h1>${'<p>copy</p>'.repeat(200)}</body></html>`;
 const spa = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 
-const routePatterns = ['/', '/about', '/Tutor', '/learning-plan', '/GDPR', '/reset-password/:token', '/certificates/:id'];
+const routePatterns = [
+  '/',
+  '/about',
+  '/Tutor',
+  '/learning-plan',
+  '/GDPR',
+  '/reset-password/:token',
+  '/certificates/:id',
+];
 
 function writeWebBuild(dir: string, { withLanding }: { withLanding: boolean }): void {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
@@ -79,7 +87,10 @@ describe('web pages', () => {
       const response = await test.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(spa);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      // A page whose URL carries a token is never kept by any cache (decision 017).
+      expect(response.headers['cache-control']).toBe(
+        url.startsWith('/reset-password/') ? 'no-store' : 'no-cache',
+      );
     }
     const asset = await test.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -93,7 +104,13 @@ describe('web pages', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toBe(spa);
     }
-    for (const url of ['/certificates/abc-123', '/reset-password/tok%20en', '/tutor', '/learning-plan/', '/GDPR?x=1']) {
+    for (const url of [
+      '/certificates/abc-123',
+      '/reset-password/tok%20en',
+      '/tutor',
+      '/learning-plan/',
+      '/GDPR?x=1',
+    ]) {
       const response = await test.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toBe(spa);
