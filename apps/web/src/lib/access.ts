@@ -1,5 +1,5 @@
 import { subscriptionStatusResponse, trialStatusResponse } from '@pathwise/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useUserId } from './session';
 import { getToken } from './storage';
@@ -21,12 +21,24 @@ export const accessState = (status: AccessStatus): AccessState =>
 // An older server answers without the end date; the access decision does not need it.
 const trialStatus = trialStatusResponse.partial({ trialEndsAt: true });
 
-/** GET /auth/trial-status/{userId} and /payment/subscription/status/{userId}, side by side. */
-export async function getAccessStatus(userId: string): Promise<AccessStatus> {
-  const id = encodeURIComponent(userId);
+/**
+ * GET /payment/subscription/status/{userId}, under one key for every screen that asks (the payment screen,
+ * the navigation), so a page that needs both sends one request.
+ */
+export const subscriptionStatusQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['payment', 'subscription-status', userId],
+    queryFn: () =>
+      api.get(`/payment/subscription/status/${encodeURIComponent(userId)}`, subscriptionStatusResponse),
+    // Checked on every visit: a purchase in another tab must show at once.
+    staleTime: 0,
+  });
+
+/** GET /auth/trial-status/{userId} and the subscription status (shared, see above), side by side. */
+export async function getAccessStatus(queryClient: QueryClient, userId: string): Promise<AccessStatus> {
   const [trial, subscription] = await Promise.all([
-    api.get(`/auth/trial-status/${id}`, trialStatus),
-    api.get(`/payment/subscription/status/${id}`, subscriptionStatusResponse),
+    api.get(`/auth/trial-status/${encodeURIComponent(userId)}`, trialStatus),
+    queryClient.fetchQuery(subscriptionStatusQueryOptions(userId)),
   ]);
   return {
     isTrialActive: trial.isTrialActive,
@@ -43,9 +55,10 @@ export async function getAccessStatus(userId: string): Promise<AccessStatus> {
 export function useAccessStatus(): AccessStatus | undefined {
   const userId = useUserId();
   const signedIn = Boolean(userId && getToken());
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['access', 'status', userId],
-    queryFn: () => getAccessStatus(userId ?? ''),
+    queryFn: () => getAccessStatus(queryClient, userId ?? ''),
     enabled: signedIn,
     staleTime: 30_000,
   });
