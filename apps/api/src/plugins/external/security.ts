@@ -23,7 +23,8 @@ function securityHeaders(options: HelmetOptions): Array<[string, string]> {
     removeHeader: () => undefined,
   };
   helmet(options)({} as never, response as never, () => undefined);
-  if (headers.length === 0) throw new Error('helmet set no headers: its middleware is no longer synchronous.');
+  if (headers.length === 0)
+    throw new Error('helmet set no headers: its middleware is no longer synchronous.');
   return headers;
 }
 
@@ -37,7 +38,12 @@ const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/
  * ~1 kB and a dozen header checks each (docs/benchmarks.md, Load).
  */
 function apiHeaders(pageHeaders: Array<[string, string]>): Array<[string, string]> {
-  const kept = new Set(['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy']);
+  const kept = new Set([
+    'strict-transport-security',
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'referrer-policy',
+  ]);
   return [
     ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
     ...pageHeaders.filter(([name]) => kept.has(name.toLowerCase())),
@@ -77,13 +83,20 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   // (docs/decisions/017). API answers are no-store unless a public route sets its own caching
   // (configuration, landing counts, certificate verification); an answer to a request with
   // credentials is no-store whatever the route set. Pages and assets keep their own caching (web.ts).
+  // A route that already chose no-store (with "private" or "no-transform") keeps its wording.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.headers.authorization !== undefined || (!reply.hasHeader('cache-control') && isApiCall(request.url)))
+    const chosen = reply.getHeader('cache-control');
+    const storesNothing = typeof chosen === 'string' && /\bno-store\b/.test(chosen);
+    if (
+      !storesNothing &&
+      (request.headers.authorization !== undefined || (chosen === undefined && isApiCall(request.url)))
+    )
       reply.header('cache-control', 'no-store');
     done(null, payload);
   });
   // Same-origin by default (the SPA is served by this server): no CORS hook runs on any request then.
-  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  if (config.corsOrigins.length > 0)
+    await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(rateLimit, {
     global: false,
     // Counted in the database: every instance behind a load balancer enforces the same limit.
