@@ -48,6 +48,8 @@ async function seriousViolations(page: Page) {
 test.describe('accessibility (axe): no serious or critical violations', () => {
   for (const route of publicRoutes) {
     test(`${route} on desktop and on a 375 px phone`, async ({ page }) => {
+      // Two full axe runs; on a busy 2-core machine (the server warming its engine at start) they can pass a minute.
+      test.slow();
       await page.goto(route);
       await settle(page);
       expect(await seriousViolations(page)).toEqual([]);

@@ -63,7 +63,7 @@ test.describe('learning core', () => {
     await expect(page.getByRole('heading', { level: 2, name: learner.name })).toBeVisible();
     await expect(page.getByText('AV', { exact: true })).toBeVisible();
     await expect(page.getByText(learner.email, { exact: true })).toBeVisible();
-    await expect(page.getByText('1 of 30')).toBeVisible();
+    await expect(page.getByText('1 of 30', { exact: true })).toBeVisible();
     await expect(page.getByText('3%', { exact: true })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
       'aria-valuetext',
