@@ -82,7 +82,7 @@ describe('the dispatcher inside the server', () => {
 });
 
 describe('an instance without WhatsApp webhook secrets', () => {
-  it('answers 503 with a clear message rather than accepting unsigned deliveries', async () => {
+  it('answers 503 with a clear message rather than accepting unsigned deliveries; the handshake is 404', async () => {
     const post = await t.app.inject({
       method: 'POST',
       url: '/api/dailyreminder/whatsapp/webhook',
@@ -96,6 +96,7 @@ describe('an instance without WhatsApp webhook secrets', () => {
       method: 'GET',
       url: '/api/dailyreminder/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1',
     });
-    expect(handshake.statusCode).toBe(503);
+    // No verify token configured: there is no handshake to answer (decision 018).
+    expect(handshake.statusCode).toBe(404);
   });
 });
