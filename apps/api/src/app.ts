@@ -8,10 +8,15 @@ import type { GoogleVerifier } from './modules/auth/google';
 import { accessPlugin } from './plugins/app/access';
 import { aiPlugin } from './plugins/app/ai';
 import { authPlugin } from './plugins/app/auth';
+import { authLimitsPlugin } from './plugins/app/auth-limits';
 import { answerClientError, registerErrorHandler } from './plugins/app/error-handler';
 import { registerJsonBody } from './plugins/app/json-body';
+import { conversationsPlugin } from './plugins/app/conversations';
+import { googleAuthPlugin } from './plugins/app/google-auth';
+import { paymentsPlugin } from './plugins/app/payments';
 import { plansPlugin } from './plugins/app/plans';
 import { servicesPlugin } from './plugins/app/services';
+import { workersPlugin } from './plugins/app/workers';
 import { registerDocs } from './plugins/external/docs';
 import { registerSecurity } from './plugins/external/security';
 import { registerWeb } from './plugins/external/web';
@@ -88,6 +93,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accessPlugin);
   await app.register(aiPlugin);
   await app.register(plansPlugin);
+  await app.register(conversationsPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(authLimitsPlugin);
+  await app.register(googleAuthPlugin, options.googleVerifier ? { verifier: options.googleVerifier } : {});
+  await app.register(workersPlugin);
   registerErrorHandler(app);
   registerJsonBody(app);
   await registerSecurity(app);
@@ -96,10 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
-      await api.register(authRoutes, {
-        prefix: '/auth',
-        ...(options.googleVerifier ? { googleVerifier: options.googleVerifier } : {}),
-      });
+      await api.register(authRoutes, { prefix: '/auth' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(planRoutes, { prefix: '/plan' });
       await api.register(aiTopicRoutes, { prefix: '/AI' });
@@ -108,10 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(crossQuestionRoutes, { prefix: '/crossquestion' });
       await api.register(dailyReminderRoutes, { prefix: '/dailyreminder' });
       await api.register(certificateRoutes);
-      await api.register(accountRoutes, {
-        prefix: '/account',
-        ...(options.googleVerifier ? { googleVerifier: options.googleVerifier } : {}),
-      });
+      await api.register(accountRoutes, { prefix: '/account' });
       await api.register(statsRoutes, { prefix: '/stats' });
     },
     { prefix: '/api' },

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database } from '../../db/client';
 import { mailOutbox, type MailRow } from '../../db/schema';
 import { lazyRequire } from '../../lib/lazy-require';
+import { PeriodicJob } from '../../lib/periodic-job';
 
 const nodemailer = lazyRequire<typeof NodemailerModule>('nodemailer');
 
@@ -39,8 +40,7 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 4 ** (attemp
  */
 export class Mailer {
   private readonly transport: MailTransport | null;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly delivery: PeriodicJob;
   readonly maxAttempts: number;
   private readonly leaseMs: number;
 
@@ -62,6 +62,12 @@ export class Mailer {
     } else {
       this.transport = null;
     }
+    this.delivery = new PeriodicJob(
+      () => this.deliverDue(),
+      (error) => {
+        this.options.log.warn({ err: error }, 'mail delivery pass failed');
+      },
+    );
   }
 
   get mode(): 'smtp' | 'outbox' {
@@ -111,15 +117,7 @@ export class Mailer {
 
   /** Runs one delivery pass soon, coalescing concurrent requests. */
   kick(): void {
-    if (!this.transport || this.running) return;
-    this.running = this.deliverDue()
-      .catch((error: unknown) => {
-        this.options.log.warn({ err: error }, 'mail delivery pass failed');
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
+    if (this.transport) this.delivery.kick();
   }
 
   /** Delivers every due mail; returns how many were sent. */
@@ -134,16 +132,11 @@ export class Mailer {
   }
 
   start(intervalMs = 5_000): void {
-    if (!this.transport || this.timer) return;
-    this.timer = setInterval(() => this.kick(), intervalMs);
-    this.timer.unref();
-    this.kick();
+    if (this.transport) this.delivery.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.delivery.stop();
   }
 
   async list(limit = 50): Promise<MailRow[]> {

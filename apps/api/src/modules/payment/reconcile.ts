@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { paymentOrders, type PaymentOrderRow } from '../../db/schema';
+import { PeriodicJob } from '../../lib/periodic-job';
 import type { PaymentContext } from './context';
 import { recordFailedPayment, settleCapturedPayment } from './settle';
 
@@ -92,32 +93,23 @@ export async function reconcileOpenOrders(
 
 /** Runs reconciliation on a timer while the app's background workers are on. */
 export class PaymentReconciler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly passes: PeriodicJob;
 
-  constructor(
-    private readonly ctx: PaymentContext,
-    private readonly options: Omit<ReconcileOptions, 'now'> = {},
-  ) {}
+  constructor(ctx: PaymentContext, options: Omit<ReconcileOptions, 'now'> = {}) {
+    this.passes = new PeriodicJob(
+      () => reconcileOpenOrders(ctx, options),
+      (error) => {
+        ctx.log.warn({ err: error }, 'reconciliation pass failed');
+      },
+    );
+  }
 
+  /** The first pass waits for the first tick: a start-up is no reason to ask the provider. */
   start(intervalMs = 5 * MINUTE): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), intervalMs);
-    this.timer.unref();
+    this.passes.start(intervalMs, { immediately: false });
   }
 
-  private kick(): void {
-    if (this.running) return;
-    this.running = reconcileOpenOrders(this.ctx, this.options)
-      .catch((error: unknown) => this.ctx.log.warn({ err: error }, 'reconciliation pass failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 }

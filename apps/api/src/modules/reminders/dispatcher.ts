@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database, type Transaction } from '../../db/client';
+import { PeriodicJob } from '../../lib/periodic-job';
 import {
   reminderPreferences,
   type ReminderChannel,
@@ -91,8 +92,7 @@ async function recordDeliveries(tx: Transaction, records: readonly DeliveryRecor
 export class ReminderDispatcher {
   private readonly batchSize: number;
   private readonly whatsapp: WhatsAppDelivery;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly passes: PeriodicJob;
 
   constructor(private readonly options: DispatcherOptions) {
     this.batchSize = options.batchSize ?? 200;
@@ -105,6 +105,16 @@ export class ReminderDispatcher {
       concurrency: options.concurrency ?? 4,
       batchSize: 500,
     });
+    this.passes = new PeriodicJob(
+      async () => {
+        const report = await this.runOnce();
+        if (report.due > 0 || report.sent > 0 || report.failed > 0)
+          this.options.log.info(report, 'reminder pass');
+      },
+      (error) => {
+        this.options.log.warn({ err: error }, 'reminder pass failed');
+      },
+    );
   }
 
   /** One full pass at `now` (injectable so tests need not wait for real minutes). */
@@ -133,29 +143,11 @@ export class ReminderDispatcher {
   }
 
   start(intervalMs = 60_000): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), intervalMs);
-    this.timer.unref();
-    this.kick();
+    this.passes.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private kick(): void {
-    if (this.running) return;
-    this.running = this.runOnce()
-      .then((report) => {
-        if (report.due > 0 || report.sent > 0 || report.failed > 0)
-          this.options.log.info(report, 'reminder pass');
-      })
-      .catch((error: unknown) => this.options.log.warn({ err: error }, 'reminder pass failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   private async scheduleBatch(tx: Transaction, now: Date): Promise<ScheduleReport> {

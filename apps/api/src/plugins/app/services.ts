@@ -21,11 +21,11 @@ declare module 'fastify' {
 export interface ServicesOptions {
   config: Config;
   database: DatabaseHandle;
-  /** Start background workers (mail delivery). Tests drive them by hand. */
+  /** Whether this process runs background workers (the workers plugin starts them). */
   workers: boolean;
 }
 
-/** The app's shared services: config, database and mailer, closed with the app. */
+/** The app's shared services: config, database and mailer (whose delivery pass in flight is awaited on close). */
 export const servicesPlugin = fp<ServicesOptions>(
   async (app, { config, database, workers }) => {
     // Settled before any route or worker reads it (they are registered after this plugin).
@@ -42,7 +42,6 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('mailer', mailer);
     app.decorate('health', new ServiceHealth());
     app.decorate('backgroundWorkers', workers);
-    if (workers) mailer.start();
     app.addHook('onClose', async () => {
       await mailer.stop();
     });

@@ -11,30 +11,21 @@ import { forbidden } from '../../lib/errors';
 import { confirmsOwner } from '../../modules/account/confirm';
 import { eraseAccount } from '../../modules/account/erase';
 import { exportAccount } from '../../modules/account/export';
-import { createGoogleVerifier, type GoogleVerifier } from '../../modules/auth/google';
-import { AccountLimiter } from '../../modules/rate-limit/account-limiter';
-import { RateLimitStore } from '../../modules/rate-limit/store';
 import { claimTrial, trialClaimKey } from '../../modules/auth/trial-claims';
-
-export interface AccountRoutesOptions {
-  googleVerifier?: GoogleVerifier;
-}
 
 export const WRONG_CONFIRMATION_MESSAGE = 'That password is not correct, so your account was not deleted.';
 const WRONG_GOOGLE_MESSAGE =
   'We could not confirm it is you with Google (sign in with Google again, then retry), so your account was not deleted.';
 
 /** The learner's data rights: a copy of everything held about them, and erasure. */
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const perIp = {
     rateLimit: { max: config.RATE_LIMIT_AUTH_PER_IP, timeWindow: config.RATE_LIMIT_WINDOW_MS },
   };
   // The confirmation is a password check, so it is limited like login: per IP and per account.
-  const perAccount = new AccountLimiter(new RateLimitStore(app.db), config.RATE_LIMIT_AUTH_PER_ACCOUNT, config.RATE_LIMIT_WINDOW_MS);
-  const verifyGoogle: GoogleVerifier | null =
-    options.googleVerifier ??
-    (config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null);
+  const perAccount = app.authLimits.account;
+  const { verifyGoogle } = app;
 
   app.get('/export', {
     onRequest: app.authenticate,

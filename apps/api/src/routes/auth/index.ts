@@ -19,7 +19,6 @@ import { z } from 'zod';
 import { BackgroundTasks } from '../../lib/background-tasks';
 import { serviceUnavailable, unauthorized } from '../../lib/errors';
 import { assertSelf } from '../../plugins/app/auth';
-import { createGoogleVerifier, type GoogleVerifier } from '../../modules/auth/google';
 import {
   RESET_REQUESTED_MESSAGE,
   googleLogin,
@@ -32,12 +31,7 @@ import {
 } from '../../modules/auth/service';
 import { trialClaimKey } from '../../modules/auth/trial-claims';
 import { signSession } from '../../modules/auth/session-token';
-import { authLimits } from '../../modules/rate-limit/auth-limits';
 import { isTrialActive } from '../../modules/auth/trial';
-
-export interface AuthRoutesOptions {
-  googleVerifier?: GoogleVerifier;
-}
 
 const SIGNUP_MESSAGE = 'Signup successful! Redirecting...';
 /** Decision 015: one free trial per address; a returning address is told before it meets the payment screen. */
@@ -46,20 +40,24 @@ const SIGNUP_TRIAL_USED_MESSAGE =
 
 const errors = { 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const ctx = { db: app.db, mailer: app.mailer, appUrl: config.appUrl, trialKey: trialClaimKey(config.jwtSecret) };
+  const ctx = {
+    db: app.db,
+    mailer: app.mailer,
+    appUrl: config.appUrl,
+    trialKey: trialClaimKey(config.jwtSecret),
+  };
   const background = new BackgroundTasks(app.log);
   app.addHook('onClose', () => background.idle());
   const perIp = {
     rateLimit: { max: config.RATE_LIMIT_AUTH_PER_IP, timeWindow: config.RATE_LIMIT_WINDOW_MS },
   };
   // Counted in the database, shared by every instance; log-in is slowed, never locked (decision 016).
-  const limits = authLimits(app.db, config);
-  const limitAccount = (action: string, email: string) => limits.account.hit(`${action}:${email.trim().toLowerCase()}`);
-  const verifyGoogle: GoogleVerifier | null =
-    options.googleVerifier ??
-    (config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null);
+  const limits = app.authLimits;
+  const limitAccount = (action: string, email: string) =>
+    limits.account.hit(`${action}:${email.trim().toLowerCase()}`);
+  const { verifyGoogle } = app;
 
   const session = async (user: { id: string; tokenVersion: number }) => ({
     token: await signSession(config.jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion }),
@@ -176,7 +174,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post('/ping-db', {
-    schema: { tags: ['auth'], summary: 'Wake the database', response: { 200: pingDbResponse, 503: errorBody } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Wake the database',
+      response: { 200: pingDbResponse, 503: errorBody },
+    },
     handler: async () => {
       if (!(await app.database.ping())) throw serviceUnavailable('The database is not reachable right now.');
       return { ok: true };

@@ -1,6 +1,5 @@
 import { chatHistoryResponse, chatRequest, chatResponse, errorBody } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ConversationService } from '../../modules/conversations/service';
 import { assertSelf } from '../../plugins/app/auth';
 import { sendEventStream, wantsEventStream } from '../tutor/event-stream';
 
@@ -9,7 +8,7 @@ const guarded = { 401: errorBody, 402: errorBody, 500: errorBody };
 
 /** SPEC §7 POST /chat/chat (+ history): the general learning assistant, aware of the learner's plan. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const conversations = new ConversationService(app.db, app.ai, app.plans);
+  const { conversations } = app;
 
   app.post('/chat', {
     onRequest: app.authenticate,

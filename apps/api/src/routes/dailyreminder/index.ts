@@ -13,7 +13,6 @@ import {
   requestConfirmations,
   type ConfirmationServices,
 } from '../../modules/reminders/confirmation';
-import { createReminderDispatcher } from '../../modules/reminders/create-dispatcher';
 import {
   getPreferences,
   phoneDigits,
@@ -27,18 +26,9 @@ import { whatsappWebhookRoutes } from './whatsapp-webhook';
 
 const security = [{ bearer: [] }];
 
-/** SPEC §7 /dailyreminder: preferences, the daily dispatcher, one-click unsubscribe and WhatsApp STOP. */
+/** SPEC §7 /dailyreminder: preferences, one-click unsubscribe and WhatsApp STOP (the dispatcher is a worker). */
 export const dailyReminderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const dispatcher = createReminderDispatcher({
-    config,
-    db: app.db,
-    mailer: app.mailer,
-    log: app.log.child({ module: 'reminders' }),
-  });
-  // Web-only instances set REMINDERS_ENABLED=false; tests drive the dispatcher by hand.
-  if (app.backgroundWorkers && config.REMINDERS_ENABLED) dispatcher.start();
-  app.addHook('onClose', async () => dispatcher.stop());
   const background = new BackgroundTasks(app.log);
   app.addHook('onClose', () => background.idle());
   const confirmations: ConfirmationServices = {

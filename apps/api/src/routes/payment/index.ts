@@ -10,10 +10,7 @@ import {
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf } from '../../plugins/app/auth';
-import type { PaymentContext } from '../../modules/payment/context';
-import { createPaymentProvider } from '../../modules/payment/create-provider';
 import { createCheckout, getLifetimeSlots, hasEntitlement } from '../../modules/payment/orders';
-import { PaymentReconciler } from '../../modules/payment/reconcile';
 import { verifyCheckoutPayment } from '../../modules/payment/verify';
 import { receiptRoutes } from './receipt';
 import { sandboxRoutes } from './sandbox';
@@ -24,20 +21,7 @@ const authErrors = { 400: errorBody, 401: errorBody, 403: errorBody };
 /** Premium: status, checkout (order → verify), lifetime slots, Razorpay webhook, sandbox checkout. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const ctx: PaymentContext = {
-    db: app.db,
-    provider: createPaymentProvider(config),
-    log: app.log.child({ module: 'payments' }),
-    lifetimeSlots: config.LIFETIME_SLOTS,
-    receiptMail: { mailer: app.mailer, appUrl: config.appUrl },
-  };
-  if (config.isProduction && ctx.provider.name === 'sandbox')
-    ctx.log.warn(
-      'payments run in SANDBOX mode in production: TEST MODE checkout unlocks premium without money; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
-    );
-  const reconciler = new PaymentReconciler(ctx);
-  if (app.backgroundWorkers) reconciler.start();
-  app.addHook('onClose', async () => reconciler.stop());
+  const ctx = app.payments;
 
   app.get('/subscription/status/:userId', {
     onRequest: app.authenticate,

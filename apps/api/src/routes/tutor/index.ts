@@ -1,6 +1,5 @@
 import { chatHistoryResponse, errorBody, tutorRequest, tutorResponse } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ConversationService } from '../../modules/conversations/service';
 import { assertSelf } from '../../plugins/app/auth';
 import { sendEventStream, wantsEventStream } from './event-stream';
 
@@ -9,7 +8,7 @@ const guarded = { 401: errorBody, 402: errorBody, 500: errorBody };
 
 /** SPEC §7 POST /AI/tutor (+ today's history): the Socratic tutor over today's lesson. */
 export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const conversations = new ConversationService(app.db, app.ai, app.plans);
+  const { conversations } = app;
   // Only a listening server warms up (tests that inject skip it): after start-up, off the request path.
   app.addHook('onListen', async () => {
     setTimeout(() => app.ai.engine.warm(), 0).unref();
