@@ -11,8 +11,6 @@ const DEFAULT_MODELS = {
   'openai-compatible': 'llama3.1',
 } as const;
 
-export type ProviderName = Config['AI_PROVIDER'];
-
 /** The configured chat model, or null for the offline engine. Features never call this directly. */
 export function createLanguageModel(
   config: Pick<Config, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_API_KEY' | 'AI_BASE_URL'>,

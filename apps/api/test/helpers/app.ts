@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
@@ -78,5 +78,3 @@ export async function createLearner(
   const { token, userId } = login.json<{ token: string; userId: string }>();
   return { userId, token, email, password, auth: { authorization: `Bearer ${token}` } };
 }
-
-export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;

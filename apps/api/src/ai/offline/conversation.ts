@@ -6,14 +6,9 @@ import { idf } from './vocabulary';
  * the learning assistant, cross-questions with rubrics and rubric feedback.
  */
 export type { ChatTurn } from './conversation-types';
-export { offlineTutorReply, type TutorInput } from './tutor';
-export { offlineAssistantReply, type AssistantContext, type AssistantInput } from './assistant';
-export {
-  offlineEvaluate,
-  offlineQuestionItems,
-  offlineQuestions,
-  type CrossQuestion,
-} from './cross-questions';
+export { offlineTutorReply } from './tutor';
+export { offlineAssistantReply, type AssistantContext } from './assistant';
+export { offlineEvaluate, offlineQuestionItems } from './cross-questions';
 
 /** Builds the retrieval indexes (about a second of CPU) so the first learner's question doesn't pay for it. */
 export function warmConversationIndexes(): void {

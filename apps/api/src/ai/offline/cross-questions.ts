@@ -260,11 +260,6 @@ export function offlineQuestionItems(
   return [...curated, ...generic.slice(1)].slice(0, wanted);
 }
 
-/** Cross-questions (text only), as the gateway's offline answer. */
-export function offlineQuestions(lessonContent: string, count = 5): string[] {
-  return offlineQuestionItems(lessonContent, count).map((item) => item.question);
-}
-
 /**
  * Rubric feedback for one answer: against the given rubric, else the curated quiz item or the generic
  * rubric the question's wording identifies, else an honest open assessment.

@@ -1,8 +1,6 @@
 import { tracks } from './curricula';
 import { GoalMatcher, type GoalUnderstanding } from './goal/understand';
 
-export { MAX_TRACKS } from './goal/understand';
-
 export interface GoalMatch extends GoalUnderstanding {
   /** The goal as a noun phrase for prose ("Learn Rust" → "Rust"). */
   subject: string;

@@ -32,10 +32,4 @@ export function sentences(text: string): string[] {
     .filter((sentence) => sentence.length > 25);
 }
 
-/** Share of `wanted` stems found in `have` (0..1). */
-export function coverage(wanted: readonly string[], have: ReadonlySet<string>): number {
-  if (wanted.length === 0) return 0;
-  return wanted.filter((word) => have.has(word)).length / wanted.length;
-}
-
 export const normaliseQuestion = (question: string) => stems(question).join(' ');

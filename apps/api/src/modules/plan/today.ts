@@ -38,15 +38,6 @@ export function dayStartFor(localDate: LocalDate, timeZone: string, earlier: rea
   return new Date(Math.max(midnight, latest + MIN_DAY_MS));
 }
 
-/** When the next lesson unlocks by the 20-hour rule (the calendar rule aside); null when nothing holds it. */
-export function nextDayEarliest(completions: readonly Completion[]): Date | null {
-  const latest = completions.reduce(
-    (max, completion) => Math.max(max, instantOf(completion.dayStartedAt) ?? -Infinity),
-    -Infinity,
-  );
-  return latest === -Infinity ? null : new Date(latest + MIN_DAY_MS);
-}
-
 export interface TodayState {
   /** The day to show now. */
   day: number;
