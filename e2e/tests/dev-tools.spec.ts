@@ -34,7 +34,7 @@ test.describe('developer tools', () => {
 
     await page.waitForURL('**/payment');
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: REDIRECTED })).toBeVisible();
-    await expect(page.getByText(/^Your free trial ended on /)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^Your free trial ended on /)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Unlock Premium Learning' })).toBeVisible();
   });
 
