@@ -65,6 +65,31 @@ describe('developer tools panel', () => {
     expect(await nav.findByRole('link', { name: 'Tutor (locked: free trial ended)' })).toBeInTheDocument();
   });
 
+  it('finishes the plan after asking, and fetches what the screens show again', async () => {
+    const api = mockApi({
+      ...devToolsOn,
+      [TRIAL]: { isTrialActive: true, trialEndsAt: '2030-01-01T00:00:00.000Z' },
+      [`GET /api/payment/subscription/status/${TEST_USER_ID}`]: { isActive: false },
+      'POST /api/dev/complete-plan': { planId: 'plan-1', completedDays: 30 },
+    });
+    const { user } = renderApp('/about', { loggedIn: true });
+    await waitFor(() => {
+      expect(api.calls.filter((call) => call.path.startsWith('/api/auth/trial-status/'))).toHaveLength(1);
+    });
+    const panel = await openPanel(user);
+    await user.click(panel.getByRole('button', { name: 'Finish the plan' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Finish your plan?' }));
+    await user.click(dialog.getByRole('button', { name: 'Finish the plan' }));
+
+    expect(await screen.findByText('Your plan is marked as finished.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/api/dev/complete-plan')).toHaveLength(1);
+    await waitFor(() => {
+      expect(api.calls.filter((call) => call.path.startsWith('/api/auth/trial-status/'))).toHaveLength(2);
+    });
+    // The public configuration is not asked again.
+    expect(api.calls.filter((call) => call.path === '/api/config')).toHaveLength(1);
+  });
+
   it("shows the server's reason when the plan cannot be finished, and Cancel sends nothing", async () => {
     const api = mockApi({
       ...devToolsOn,
