@@ -29,11 +29,15 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: true },
+      // The mail outbox page (developer tools, DEV_TOOLS=true) is served by the API outside /api.
+      '/dev/outbox': { target: 'http://localhost:3000', changeOrigin: true },
     },
   },
   preview: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: true },
+      // The mail outbox page (developer tools, DEV_TOOLS=true) is served by the API outside /api.
+      '/dev/outbox': { target: 'http://localhost:3000', changeOrigin: true },
     },
   },
   build: {
@@ -56,7 +60,11 @@ export default defineConfig({
             // The product constants and facts on their own: the landing page reads the constants on first load and the
             // facts when the help widget opens, and must load neither the schemas nor zod.
             { name: 'product', test: /[\\/]packages[\\/]contract[\\/]src[\\/]product\.ts$/, priority: 1 },
-            { name: 'product-facts', test: /[\\/]packages[\\/]contract[\\/]src[\\/]product-facts\.ts$/, priority: 1 },
+            {
+              name: 'product-facts',
+              test: /[\\/]packages[\\/]contract[\\/]src[\\/]product-facts\.ts$/,
+              priority: 1,
+            },
             { name: 'contract', test: /[\\/]packages[\\/]contract[\\/]/ },
           ],
         },

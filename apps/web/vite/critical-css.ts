@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Beasties from 'beasties';
 
 /**
@@ -15,10 +17,35 @@ export async function inlineCriticalCss(html: string, outDir: string): Promise<s
     preload: 'media-script',
     // The whole stylesheet is one cached file for every page (the SPA's too): it stays as it is.
     pruneSource: false,
+    // Beasties cannot see a family named through var(--font-sans): the typeface is handled below.
+    fonts: false,
     logLevel: 'warn',
   });
   const result = await beasties.process(html);
   if (!result.includes('<style>'))
     throw new Error('Prerendering the landing page: no critical CSS was inlined.');
-  return result;
+  return inlineTypeface(result, outDir);
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"/;
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+const WOFF2 = /url\(["']?([^"')]+\.woff2)["']?\)/;
+
+/**
+ * The shipped typeface (decision 023) on the landing page: its @font-face rules go first in the inline
+ * <style>, so the first paint already asks for the face, and each woff2 they name is preloaded (a font
+ * preload is always fetched in CORS mode, hence `crossorigin`). A stylesheet without @font-face is
+ * left as it is.
+ */
+export function inlineTypeface(html: string, outDir: string): string {
+  const href = STYLESHEET.exec(html)?.[1];
+  if (!href) return html;
+  const css = readFileSync(path.join(outDir, href.replace(/^\//, '')), 'utf8');
+  const faces = css.match(FONT_FACE) ?? [];
+  if (faces.length === 0) return html;
+  const preloads = faces
+    .map((face) => WOFF2.exec(face)?.[1])
+    .filter((file) => file !== undefined)
+    .map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`);
+  return html.replace('<style>', `${preloads.join('')}<style>${faces.join('')}`);
 }

@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { AppShell } from '@/components/layout/app-shell';
 import { AppLinkProvider, type RenderLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
+import { DevToolsGate } from '@/features/dev-tools/components/dev-tools-gate';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 
 const renderRouterLink: RenderLink = (props) => <Link {...props} />;
@@ -32,7 +33,7 @@ export function AppRoot() {
   return (
     // Links in shared components navigate in the app instead of loading a page.
     <AppLinkProvider value={renderRouterLink}>
-      <AppShell>
+      <AppShell beforeFooter={<DevToolsGate />}>
         <Outlet />
       </AppShell>
       <ScrollRestoration />

@@ -6,7 +6,7 @@ import { PageFrame } from './page-frame';
 import { SiteHeader } from './site-header';
 
 /** The SPA's frame for every route: the page frame with the progress bar and the session-aware header. */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, beforeFooter }: { children: ReactNode; beforeFooter?: ReactNode }) {
   const { pathname, hash } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPathname = useRef(pathname);
@@ -26,6 +26,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <PageFrame
       mainRef={mainRef}
+      beforeFooter={beforeFooter}
       header={
         <>
           <NavigationProgress />

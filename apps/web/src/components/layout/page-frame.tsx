@@ -7,10 +7,12 @@ interface PageFrameProps {
   header: ReactNode;
   mainRef?: Ref<HTMLElement>;
   children: ReactNode;
+  /** Between the main landmark and the footer (the developer tools, when they are on). */
+  beforeFooter?: ReactNode;
 }
 
 /** Every page's frame: skip link, header, main landmark, footer. Router-free (the landing page uses it too). */
-export function PageFrame({ header, mainRef, children }: PageFrameProps) {
+export function PageFrame({ header, mainRef, children, beforeFooter }: PageFrameProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -23,6 +25,7 @@ export function PageFrame({ header, mainRef, children }: PageFrameProps) {
       >
         {children}
       </main>
+      {beforeFooter}
       {/* Its own boundary: a prerendered page hydrates it in the background, after the header. */}
       <Suspense>
         <SiteFooter />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { EmptyStateIllustration } from '@/components/illustrations/empty-state-illustration';
 import { cn } from '@/lib/cn';
 import { Markdown } from './markdown';
 
@@ -25,7 +26,17 @@ interface ChatLogProps {
   className?: string;
 }
 
-function Bubble({ sender, botName, busy, children }: { sender: ChatLine['sender']; botName: string; busy?: boolean; children: ReactNode }) {
+function Bubble({
+  sender,
+  botName,
+  busy,
+  children,
+}: {
+  sender: ChatLine['sender'];
+  botName: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
     <li className={cn('flex', sender === 'user' ? 'justify-end' : 'justify-start')}>
       <div
@@ -48,7 +59,16 @@ function Bubble({ sender, botName, busy, children }: { sender: ChatLine['sender'
  * A conversation: user lines as plain text, bot lines as safe Markdown, an optional streaming line and
  * typing indicator. It scrolls within its capped height and follows the newest line.
  */
-export function ChatLog({ label, botName, messages, streaming, typing, empty, footer, className }: ChatLogProps) {
+export function ChatLog({
+  label,
+  botName,
+  messages,
+  streaming,
+  typing,
+  empty,
+  footer,
+  className,
+}: ChatLogProps) {
   const logRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -68,7 +88,10 @@ export function ChatLog({ label, botName, messages, streaming, typing, empty, fo
       className={cn('relative overflow-y-auto rounded-xl border border-line bg-surface-muted p-3', className)}
     >
       {nothing ? (
-        <p className="flex h-full min-h-32 items-center justify-center text-center text-sm text-ink-muted">{empty}</p>
+        <div className="flex h-full min-h-32 flex-col items-center justify-center gap-2 text-center text-sm text-ink-muted">
+          {empty && <EmptyStateIllustration variant="no-messages" className="w-24" />}
+          <p>{empty}</p>
+        </div>
       ) : (
         <ul className="space-y-2">
           {messages.map((message, index) => (

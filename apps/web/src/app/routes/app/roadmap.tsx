@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { EmptyStateIllustration } from '@/components/illustrations/empty-state-illustration';
 import { PageContainer } from '@/components/layout/page-container';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -34,6 +35,7 @@ export function RoadmapRoute() {
           <Skeleton className="h-28 w-full" />
         </div>
       )}
+      {noPlan && <EmptyStateIllustration variant="no-plan" className="mx-auto" />}
       {noPlan && (
         <Alert
           tone="info"

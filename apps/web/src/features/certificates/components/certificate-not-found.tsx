@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { EmptyStateIllustration } from '@/components/illustrations/empty-state-illustration';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { AlertCircleIcon } from '@/components/ui/icons';
@@ -11,6 +12,7 @@ import { paths } from '@/config/paths';
 export function CertificateNotFound({ id, reason = null }: { id: string; reason?: string | null }) {
   return (
     <Card padding="lg">
+      <EmptyStateIllustration variant="certificate-not-found" className="mb-4 w-32" />
       <p className="inline-flex items-center gap-1.5 rounded-full bg-danger-50 px-3 py-1 text-sm font-semibold text-danger-700 ring-1 ring-danger-200">
         <AlertCircleIcon className="size-4" />
         Not verified
