@@ -34,6 +34,7 @@ import { trialClaimKey } from '../../modules/auth/trial-claims';
 import { signSession } from '../../modules/auth/session-token';
 import { authLimits } from '../../modules/rate-limit/auth-limits';
 import { isTrialActive } from '../../modules/auth/trial';
+import { aiUsageRoutes } from './ai-usage';
 
 export interface AuthRoutesOptions {
   googleVerifier?: GoogleVerifier;
@@ -221,4 +222,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       };
     },
   });
+
+  await app.register(aiUsageRoutes);
 };
