@@ -11,3 +11,4 @@ export * from './curriculum';
 export * from './product';
 export * from './product-facts';
 export * from './product-fact-schema';
+export * from './ai-usage';

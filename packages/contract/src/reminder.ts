@@ -103,3 +103,22 @@ export type SetReminderResponse = z.infer<typeof setReminderResponse>;
 
 /** Meta's inbound webhook: how many messages arrived and how many were STOP opt-outs. */
 export const whatsappWebhookResponse = z.object({ received: z.number().int(), optedOut: z.number().int() });
+
+/**
+ * GET /dailyreminder/calendar.ics: the daily study time as an iCalendar file (RFC 5545) — one 30-minute
+ * event repeating daily at the reminder time in the learner's zone — to add to a calendar app.
+ */
+export const STUDY_CALENDAR_FILE_NAME = 'pathwise-study-time.ics';
+export const STUDY_CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+export const studyCalendarFile = z
+  .string()
+  .describe(
+    `The daily study time as an iCalendar file (${STUDY_CALENDAR_CONTENT_TYPE}), saved as ${STUDY_CALENDAR_FILE_NAME}`,
+  );
+
+export const STUDY_CALENDAR_MESSAGES = {
+  noReminder:
+    'You have not set a reminder time yet. Save your reminder preferences first, then add them to your calendar.',
+  downloaded: 'Calendar file downloaded. Open it to add your daily study time to your calendar.',
+  downloadFailed: 'Failed to download the calendar file. Please try again.',
+} as const;

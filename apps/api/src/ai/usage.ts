@@ -10,16 +10,24 @@ function nextResetOf(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
+/** The learner's day as the quota counts it: the same numbers GET /auth/ai-usage shows. */
+export interface DailyUsage {
+  allowance: number;
+  used: number;
+  remaining: number;
+  resetsAt: Date;
+}
+
 export class QuotaExceededError extends HttpError {
-  constructor(limit: number, now: Date) {
-    const reset = nextResetOf(now);
-    const minutes = Math.max(1, Math.ceil((reset.getTime() - now.getTime()) / 60_000));
+  constructor({ allowance, used, remaining, resetsAt }: DailyUsage, now: Date) {
+    const minutes = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 60_000));
     const wait = minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
+    const tokens = (n: number) => n.toLocaleString('en-US');
     super(
       429,
-      `You have used today's AI allowance of ${limit.toLocaleString('en-US')} tokens. ` +
-        `It resets at 00:00 UTC (${reset.toISOString()}), in about ${wait}.`,
-      { 'retry-after': String(Math.ceil((reset.getTime() - now.getTime()) / 1000)) },
+      `You have used today's AI allowance: ${tokens(used)} of ${tokens(allowance)} tokens, ${tokens(remaining)} left. ` +
+        `It resets at 00:00 UTC (${resetsAt.toISOString()}), in about ${wait}.`,
+      { 'retry-after': String(Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)) },
     );
     this.name = 'QuotaExceededError';
   }
@@ -40,9 +48,15 @@ export class UsageLedger {
     return row?.tokens ?? 0;
   }
 
+  async usage(userId: string, now = new Date()): Promise<DailyUsage> {
+    const used = await this.tokensUsed(userId, now);
+    const allowance = this.dailyQuota;
+    return { allowance, used, remaining: Math.max(0, allowance - used), resetsAt: nextResetOf(now) };
+  }
+
   async assertWithinQuota(userId: string, now = new Date()): Promise<void> {
-    if ((await this.tokensUsed(userId, now)) >= this.dailyQuota)
-      throw new QuotaExceededError(this.dailyQuota, now);
+    const usage = await this.usage(userId, now);
+    if (usage.remaining === 0) throw new QuotaExceededError(usage, now);
   }
 
   async record(userId: string, tokens: number, now = new Date()): Promise<void> {

@@ -1,3 +1,4 @@
+import type { AiUsageResponse } from '@pathwise/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildOfflinePlan } from '../../src/ai/offline/plan-builder';
@@ -192,16 +193,40 @@ describe('daily AI quota', () => {
     await quotaFake.close();
   });
 
-  it('answers 429 stating the limit and the reset time once the day’s tokens are used', async () => {
+  it('answers 429 stating the numbers and the reset time GET /auth/ai-usage shows, once the day’s tokens are used', async () => {
     const learner = await createLearner(q.app);
+    const usage = async () =>
+      json<AiUsageResponse>(
+        await q.app.inject({ method: 'GET', url: '/api/auth/ai-usage', headers: learner.auth }),
+      );
+    const resetsAt = new Date(
+      Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1),
+    );
+    expect(await usage()).toEqual({
+      limited: true,
+      unit: 'tokens',
+      allowance: 150,
+      used: 0,
+      remaining: 150,
+      resetsAt: resetsAt.toISOString(),
+    });
     expect((await generate(q.app, learner, valid)).statusCode).toBe(200); // outline: 100 tokens
+    expect(await usage()).toMatchObject({ used: 100, remaining: 50 });
     await q.app.plans.background.drain(); // day 1 lesson: 200 tokens, over the quota now
+    // The lesson call was allowed with 50 left and cost 100: the count shows what was really used.
+    expect(await usage()).toMatchObject({
+      allowance: 150,
+      used: 200,
+      remaining: 0,
+      resetsAt: resetsAt.toISOString(),
+    });
     const calls = quotaFake.requests.length;
     const response = await generate(q.app, learner, { ...valid, goal: 'Learn SQL' });
     expect(response.statusCode).toBe(429);
     expect(json(response).error).toMatch(
-      /^You have used today's AI allowance of 150 tokens\. It resets at 00:00 UTC \(\d{4}-\d{2}-\d{2}T00:00:00\.000Z\), in about \d+ (h \d+ )?min\.$/,
+      /^You have used today's AI allowance: 200 of 150 tokens, 0 left\. It resets at 00:00 UTC \(\d{4}-\d{2}-\d{2}T00:00:00\.000Z\), in about \d+ (h \d+ )?min\.$/,
     );
+    expect(json(response).error).toContain(`(${resetsAt.toISOString()})`);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(quotaFake.requests.length).toBe(calls); // no provider call was made
     const plans = await q.database.db

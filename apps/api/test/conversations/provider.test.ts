@@ -142,7 +142,7 @@ describe('the daily AI quota', () => {
     for (const response of responses) {
       expect(response.statusCode).toBe(429);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(json(response).error).toMatch(/^You have used today's AI allowance of 150 tokens\. It resets at 00:00 UTC/);
+      expect(json(response).error).toMatch(/^You have used today's AI allowance: \d+ of 150 tokens, 0 left\. It resets at 00:00 UTC/);
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     }
     const stored = await q.database.db.select().from(chatMessages).where(eq(chatMessages.userId, learner.userId));

@@ -32,6 +32,7 @@ import {
 import { trialClaimKey } from '../../modules/auth/trial-claims';
 import { signSession } from '../../modules/auth/session-token';
 import { isTrialActive } from '../../modules/auth/trial';
+import { aiUsageRoutes } from './ai-usage';
 
 const SIGNUP_MESSAGE = 'Signup successful! Redirecting...';
 /** Decision 015: one free trial per address; a returning address is told before it meets the payment screen. */
@@ -223,4 +224,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   });
+
+  await app.register(aiUsageRoutes);
 };

@@ -20,6 +20,7 @@ import {
   type SavedPreferences,
 } from '../../modules/reminders/preferences';
 import { createWhatsAppProvider } from '../../modules/reminders/whatsapp/create-provider';
+import { calendarRoutes } from './calendar';
 import { confirmRoutes } from './confirm';
 import { unsubscribeRoutes } from './unsubscribe';
 import { whatsappWebhookRoutes } from './whatsapp-webhook';
@@ -84,6 +85,7 @@ export const dailyReminderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  await app.register(calendarRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(confirmRoutes);
   await app.register(whatsappWebhookRoutes, { prefix: '/whatsapp' });

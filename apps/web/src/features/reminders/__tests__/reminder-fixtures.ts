@@ -1,5 +1,6 @@
 import { REMINDER_MESSAGES, type GetReminderResponse, type ReminderPreferences } from '@pathwise/contract';
-import { TEST_USER_ID } from '@/testing/render-app';
+import { screen } from '@testing-library/react';
+import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 import type { mockApi } from '@/testing/mock-api';
 
 export const GET_SAVED = 'GET /api/dailyreminder';
@@ -64,3 +65,15 @@ export const validationCases: { name: string; label: string; value: string; mess
   },
   { name: 'no reminder time', label: 'Reminder Time', value: '', message: REMINDER_MESSAGES.timeRequired },
 ];
+
+/** The reminder screen of a logged-in learner, once the form is on it. */
+export async function openReminderScreen() {
+  const app = renderApp('/reminder-settings', { loggedIn: true });
+  await screen.findByRole('button', { name: 'Save Preferences' });
+  return app;
+}
+
+/** Toasts from an earlier test must not answer this one's queries. */
+export async function dismissToasts() {
+  (await import('sonner')).toast.dismiss();
+}

@@ -5,12 +5,14 @@ import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { currentZoneName } from '../utils/time-zone-label';
 import {
+  dismissToasts,
   GET_ME,
   GET_SAVED,
   GET_TOPIC,
   me,
   NEXT_AT,
   nothingSaved,
+  openReminderScreen,
   saved,
   savedRoutes,
   SET,
@@ -20,15 +22,7 @@ import {
 const SAVED_TEXT = 'Reminder preferences updated successfully! Keep pushing! 🚀';
 const FAILED_TEXT = 'Failed to update reminder preferences.';
 
-beforeEach(async () => {
-  (await import('sonner')).toast.dismiss();
-});
-
-async function openScreen() {
-  const app = renderApp('/reminder-settings', { loggedIn: true });
-  await screen.findByRole('button', { name: 'Save Preferences' });
-  return app;
-}
+beforeEach(dismissToasts);
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
@@ -40,7 +34,7 @@ function setTime(value: string) {
 describe('reminder settings: loading and pre-fill', () => {
   it('shows the title, both channels locked on, and pre-fills the saved preferences', async () => {
     const api = mockApi(savedRoutes());
-    await openScreen();
+    await openReminderScreen();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Stay Committed with Reminders' }),
     ).toBeInTheDocument();
@@ -73,7 +67,7 @@ describe('reminder settings: loading and pre-fill', () => {
 
   it('without saved preferences, pre-fills name, email and phone from the account and the topic from the plan', async () => {
     mockApi({ [GET_SAVED]: nothingSaved, [GET_ME]: me, [GET_TOPIC]: { courseTopic: 'REACT' } });
-    await openScreen();
+    await openReminderScreen();
     expect(field('Name')).toHaveValue('Ravi Kumar');
     expect(field('Email')).toHaveValue('ravi@example.com');
     expect(field('Phone (WhatsApp)')).toHaveValue('+91 91234 56789');
@@ -88,7 +82,7 @@ describe('reminder settings: loading and pre-fill', () => {
       [GET_ME]: json({ error: 'down' }, 500),
       [GET_TOPIC]: { courseTopic: null },
     });
-    await openScreen();
+    await openReminderScreen();
     for (const label of ['Name', 'Email', 'Phone (WhatsApp)', 'Course Topic'])
       expect(field(label)).toHaveValue('');
   });
@@ -145,7 +139,7 @@ describe('reminder settings: loading and pre-fill', () => {
 describe('reminder settings: validation (the contract rules, before any call)', () => {
   it.each(validationCases)('$name → $message', async ({ label, value, message }) => {
     const api = mockApi(savedRoutes());
-    const app = await openScreen();
+    const app = await openReminderScreen();
     if (label === 'Reminder Time') setTime(value);
     else {
       await app.user.clear(field(label));
@@ -173,7 +167,7 @@ describe('reminder settings: validation (the contract rules, before any call)', 
       [GET_ME]: json({ error: 'down' }, 500),
       [GET_TOPIC]: { courseTopic: null },
     });
-    const app = await openScreen();
+    const app = await openReminderScreen();
     await app.user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REMINDER_MESSAGES.nameAndTopic);
     await app.user.type(field('Name'), 'Ravi');
@@ -203,7 +197,7 @@ describe('reminder settings: saving', () => {
         },
       }),
     );
-    const app = await openScreen();
+    const app = await openReminderScreen();
     setTime('08:45');
     await app.user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     const busy = await screen.findByRole('button', { name: 'Saving...' });
@@ -237,7 +231,7 @@ describe('reminder settings: saving', () => {
 
   it('a server 400 shows its message in the error line, with the failure alert', async () => {
     mockApi(savedRoutes({ [SET]: json({ error: REMINDER_MESSAGES.phoneInvalid }, 400) }));
-    const app = await openScreen();
+    const app = await openReminderScreen();
     await app.user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText(FAILED_TEXT)).toBeInTheDocument();
     const line = screen.getAllByRole('alert').find((element) => element.tagName === 'P');
@@ -262,7 +256,7 @@ describe('reminder settings: saving', () => {
         },
       }),
     );
-    const app = await openScreen();
+    const app = await openReminderScreen();
     await app.user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     await waitFor(() => {
       expect(screen.getAllByText(FAILED_TEXT).length).toBeGreaterThanOrEqual(2);
@@ -288,7 +282,7 @@ describe('reminder settings: saving', () => {
         return json({ message: SAVED_TEXT, ...(stored as object) });
       },
     });
-    const app = await openScreen();
+    const app = await openReminderScreen();
     setTime('07:30');
     await app.user.clear(field('Course Topic'));
     await app.user.type(field('Course Topic'), 'Advanced React');
@@ -318,7 +312,7 @@ describe('reminder settings: saving', () => {
         },
       }),
     );
-    const app = await openScreen();
+    const app = await openReminderScreen();
     await app.user.clear(field('Email'));
     await app.user.type(field('Email'), 'new@example.com');
     expect(screen.getByTestId('email-confirmation')).toHaveTextContent('we sent a link to asha@example.com.');

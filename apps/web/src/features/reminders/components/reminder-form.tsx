@@ -14,6 +14,7 @@ import {
   type ReminderFormError,
   type ReminderFormValues,
 } from '../utils/validate';
+import { AddToCalendar } from './add-to-calendar';
 import { AddressStatus } from './address-status';
 import { ReminderChannels } from './reminder-channels';
 import { ReminderInput } from './reminder-input';
@@ -142,6 +143,8 @@ export function ReminderForm({ initialValues, savedTimeZone, next, confirmation 
           Save Preferences
         </Button>
       </form>
+      {/* The file holds what is saved, so it is offered once there is a saved reminder time. */}
+      {savedTimeZone !== null && <AddToCalendar />}
     </Card>
   );
 }
