@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatShortDate, localToday } from '@/components/progress/calendar-date';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
@@ -66,6 +67,28 @@ describe('profile', () => {
     expect(await screen.findByTestId('streak-freezes')).toHaveTextContent(
       '1 streak freeze · A freeze saved your streak on 20 Nov',
     );
+  });
+
+  it('shows the days studied in the last 12 weeks beside the streak', async () => {
+    const today = localToday();
+    mockApi(
+      routes({
+        [PROGRESS]: {
+          streak: 1,
+          completed_days: [1],
+          freezes_held: 0,
+          freeze_saved_on: null,
+          active_dates: [today],
+          frozen_dates: [],
+        },
+      }),
+    );
+    await openProfile();
+    const calendar = await screen.findByRole('region', { name: 'Days you studied' });
+    expect(
+      within(calendar).getByText(`${formatShortDate(today)} (today): lesson completed`),
+    ).toBeInTheDocument();
+    expect(within(calendar).getByText(/1 day in the last 12 weeks/)).toBeInTheDocument();
   });
 
   it('shows no freeze line for a learner who has not earned one', async () => {
