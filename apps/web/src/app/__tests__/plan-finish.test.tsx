@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courseTitleOf } from '@/features/certificates/utils/share';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp, TEST_USER_ID } from '@/testing/render-app';
+import { renderApp, TEST_ME } from '@/testing/render-app';
 
 const ID = 'PW-7K3M9QX2R4TD';
 const RECORD: CertificateRecord = {
@@ -50,13 +50,7 @@ const roadmap = (completedDays: number[], method: 'curated' | 'provider' = 'prov
 
 const routes = (overrides: Record<string, unknown> = {}) =>
   ({
-    'GET /api/auth/': {
-      id: TEST_USER_ID,
-      name: 'Asha Verma',
-      email: 'asha@example.com',
-      phone_no: null,
-      timeZone: 'Asia/Kolkata',
-    },
+    'GET /api/auth/': TEST_ME,
     'GET /api/plan/user_progress': { streak: 30, completed_days: allDays },
     'GET /api/plan/duration': { duration: 30 },
     'GET /api/plan/learning-plan': roadmap(allDays),

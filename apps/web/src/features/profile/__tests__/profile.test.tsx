@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatShortDate, localToday } from '@/components/progress/calendar-date';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp, TEST_USER_ID } from '@/testing/render-app';
+import { renderApp, TEST_ME } from '@/testing/render-app';
 import { initialsOf, progressPercent } from '../utils/progress';
 
 const ME = 'GET /api/auth/';
@@ -11,13 +11,7 @@ const DURATION = 'GET /api/plan/duration';
 
 const routes = (overrides: Record<string, unknown> = {}) =>
   ({
-    [ME]: {
-      id: TEST_USER_ID,
-      name: 'Asha Verma',
-      email: 'asha@example.com',
-      phone_no: null,
-      timeZone: 'Asia/Kolkata',
-    },
+    [ME]: TEST_ME,
     [PROGRESS]: { streak: 1, completed_days: [1] },
     [DURATION]: { duration: 30 },
     ...overrides,
