@@ -137,10 +137,20 @@ export const completeLessonResponse = z.object({
   ...streakFreezes,
 });
 
+/** Local calendar dates ('YYYY-MM-DD', the learner's time zone), oldest first. */
+const localDates = z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** How many days of the calendar progress answers: the last 12 weeks, today included. */
+export const ACTIVE_DATES_DAYS = 84;
+
 export const userProgressResponse = z.object({
   streak: z.number().int(),
   completed_days: z.array(z.number().int()),
   ...streakFreezes,
+  /** The dates in the last ACTIVE_DATES_DAYS (to today) with a completed lesson, on any plan. */
+  active_dates: localDates.default([]),
+  /** The missed dates a freeze covered in the current streak, within the same window. */
+  frozen_dates: localDates.default([]),
 });
 export type UserProgressResponse = z.infer<typeof userProgressResponse>;
 

@@ -115,6 +115,8 @@ describe('POST /api/plan/generate-learning-plan', () => {
       completed_days: [],
       freezes_held: 0,
       freeze_saved_on: null,
+      active_dates: [localDateOf(new Date(), 'UTC')],
+      frozen_dates: [],
     });
     expect(json(await get('/api/AI/learning-plan/today', learner.auth))).toEqual({
       courseTopic: 'React developer',
@@ -142,12 +144,67 @@ describe('GET /api/plan/user_progress: streak freezes', () => {
       completed_days: [1, 2, 3, 4, 5, 6, 7],
       freezes_held: 0,
       freeze_saved_on: addDays(today, -1),
+      active_dates: Array.from({ length: 7 }, (_v, i) => addDays(today, i - 8)),
+      frozen_dates: [addDays(today, -1)],
     });
     // Studying today continues the 7-day run.
     expect(json(await complete(t.app, learner, 8))).toMatchObject({
       streak: 8,
       freezes_held: 0,
       freeze_saved_on: addDays(today, -1),
+    });
+  });
+});
+
+describe('GET /api/plan/user_progress: active dates', () => {
+  it("lists the learner's local dates with a lesson, across plans, for the last 12 weeks, oldest first", async () => {
+    const zone = 'Pacific/Kiritimati'; // UTC+14: its date is a day ahead of UTC for most of the UTC day
+    const learner = await createLearner(t.app, { timeZone: zone });
+    const archived = json<{ plan: { id: string } }>(await generate(t.app, learner, valid)).plan.id;
+    const today = localDateOf(new Date(), zone);
+    // The window is 84 days ending on the learner's today: day -83 is in, day -84 is not.
+    await t.database.db.insert(lessonCompletions).values([
+      { planId: archived, userId: learner.userId, day: 1, localDate: addDays(today, -84) },
+      { planId: archived, userId: learner.userId, day: 2, localDate: addDays(today, -83) },
+      { planId: archived, userId: learner.userId, day: 3, localDate: addDays(today, -40) },
+    ]);
+    await generate(t.app, learner, { ...valid, goal: 'React developer' });
+    expect((await complete(t.app, learner, 1)).statusCode).toBe(200);
+    const body = json<{ active_dates: string[]; frozen_dates: string[]; completed_days: number[] }>(
+      await progress(t.app, learner),
+    );
+    // Today is the learner's date (stored at completion), not the server's UTC date.
+    expect(body.active_dates).toEqual([addDays(today, -83), addDays(today, -40), today]);
+    expect(body.completed_days).toEqual([1]);
+    expect(body.frozen_dates).toEqual([]);
+  });
+
+  it('shows a date completed late in the evening on the local date, and a frozen date beside the active ones', async () => {
+    const zone = 'Asia/Kolkata';
+    const learner = await createLearner(t.app, { timeZone: zone });
+    await generate(t.app, learner, valid);
+    // 23:50 in Kolkata is 18:20 UTC the same day; 00:10 the next morning is still the previous UTC date.
+    const lateEvening = new Date('2026-03-09T18:20:00Z');
+    const earlyMorning = new Date('2026-03-09T18:40:00Z');
+    expect(localDateOf(lateEvening, zone)).toBe('2026-03-09');
+    expect(localDateOf(earlyMorning, zone)).toBe('2026-03-10');
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, learner.userId));
+    const days = Array.from({ length: 7 }, (_v, i) => addDays('2026-03-02', i));
+    const planId = (await plansOf(learner.userId))[0]!.id;
+    await t.database.db
+      .insert(lessonCompletions)
+      .values(days.map((localDate, i) => ({ planId, userId: learner.userId, day: i + 1, localDate })));
+    // 2026-03-09 missed: the freeze earned by the week covers it.
+    expect(await t.app.plans.progress(user!, earlyMorning)).toMatchObject({
+      streak: 7,
+      active_dates: days,
+      frozen_dates: ['2026-03-09'],
+    });
+    // The same instant read in UTC is still the 9th: nothing missed yet, nothing frozen.
+    expect(await t.app.plans.progress({ ...user!, timeZone: 'UTC' }, earlyMorning)).toMatchObject({
+      streak: 7,
+      active_dates: days,
+      frozen_dates: [],
     });
   });
 });
@@ -170,6 +227,8 @@ describe('GET /api/plan/learning-plan/today', () => {
       completed_days: [],
       freezes_held: 0,
       freeze_saved_on: null,
+      active_dates: [],
+      frozen_dates: [],
     });
     expect(json(await get('/api/AI/learning-plan/today', learner.auth))).toEqual({ courseTopic: null });
   });
@@ -351,6 +410,8 @@ describe('POST /api/plan/complete-lesson', () => {
       completed_days: [1],
       freezes_held: 0,
       freeze_saved_on: null,
+      active_dates: [stored?.localDate],
+      frozen_dates: [],
     });
     // The new zone's calendar is a day behind the stored date: still no second lesson "today".
     expect(json(await getToday(t.app, learner))).toMatchObject({ day: 1, completed: true });
@@ -377,6 +438,8 @@ describe('POST /api/plan/complete-lesson', () => {
       completed_days: [],
       freezes_held: 0,
       freeze_saved_on: null,
+      active_dates: [],
+      frozen_dates: [],
     });
   });
 
@@ -431,6 +494,8 @@ describe('ownership and authentication', () => {
       completed_days: [],
       freezes_held: 0,
       freeze_saved_on: null,
+      active_dates: [],
+      frozen_dates: [],
     });
     expect(json(await get('/api/plan/duration', other.auth))).toEqual({ duration: 0 });
     expect(json(await get('/api/AI/learning-plan/today', other.auth))).toEqual({ courseTopic: null });
@@ -440,6 +505,8 @@ describe('ownership and authentication', () => {
       completed_days: [1],
       freezes_held: 0,
       freeze_saved_on: null,
+      active_dates: [localDateOf(new Date(), 'UTC')],
+      frozen_dates: [],
     });
   });
 

@@ -8,6 +8,15 @@ import { STORAGE_KEYS } from '@/lib/storage';
 
 export const TEST_USER_ID = '0b7c6d4e-3f2a-4c1b-9e8d-7a6b5c4d3e2f';
 
+/** GET /api/auth/ for the test learner. */
+export const TEST_ME = {
+  id: TEST_USER_ID,
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone_no: null,
+  timeZone: 'Asia/Kolkata',
+};
+
 export function logIn(userId = TEST_USER_ID, token = 'test-token'): void {
   window.localStorage.setItem(STORAGE_KEYS.token, token);
   window.localStorage.setItem(STORAGE_KEYS.userId, userId);

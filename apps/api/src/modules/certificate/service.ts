@@ -23,6 +23,9 @@ export const CERTIFICATE_NOT_FOUND =
 export const UNPRINTABLE_NAME_MESSAGE =
   'The certificate can print names written in Latin, Greek, Cyrillic or Devanagari letters. Please enter your name in one of these.';
 
+export const NO_CERTIFICATE_YET =
+  'No certificate yet: it is issued the first time you download it, once every day of your plan is completed.';
+
 export const DEV_TOOLS_CERTIFICATE =
   'This certificate was made with developer tools for testing. It is not a valid credential.';
 
@@ -105,6 +108,16 @@ export async function issueCertificate(
 async function certificateForPlan(db: Database, planId: string): Promise<CertificateRow | undefined> {
   const [row] = await db.select().from(certificates).where(eq(certificates.planId, planId));
   return row;
+}
+
+/** The learner's own certificate for their active plan, if it was issued (a test certificate too: it is theirs). */
+export async function ownCertificate(db: Database, userId: string): Promise<CertificateRow | undefined> {
+  const [row] = await db
+    .select({ certificate: certificates })
+    .from(certificates)
+    .innerJoin(learningPlans, eq(learningPlans.id, certificates.planId))
+    .where(and(eq(certificates.userId, userId), eq(learningPlans.status, 'active')));
+  return row?.certificate;
 }
 
 /** The public record behind a certificate id, or 404 (also for a test certificate of the developer tools). */

@@ -20,7 +20,7 @@ import {
   type TodayRow,
 } from './queries';
 import { BackgroundTasks, SingleFlight } from './single-flight';
-import { progressOf, type Progress } from './streak';
+import { progressOf, progressWithCalendarOf, type Progress, type ProgressWithCalendar } from './streak';
 import { dayStartFor, decideCompletion, todayState } from './today';
 
 export const PLAN_DURATION = 30;
@@ -205,7 +205,11 @@ export class PlanService {
     const { plan, history } = await completionState(this.db, user.id);
     if (!plan) throw notFound(NO_PLAN_MESSAGE);
     const completions = history.filter((entry) => entry.active);
-    const decision = decideCompletion(day, todayState(completions, plan.duration, localDate, now), plan.duration);
+    const decision = decideCompletion(
+      day,
+      todayState(completions, plan.duration, localDate, now),
+      plan.duration,
+    );
     if (decision.kind === 'rejected') throw badRequest(decision.message);
     const changed =
       decision.kind === 'complete' &&
@@ -230,8 +234,8 @@ export class PlanService {
     };
   }
 
-  async progress(user: UserRow, now = new Date()): Promise<Progress> {
-    return progressOf(await completionHistory(this.db, user.id), localDateOf(now, user.timeZone));
+  async progress(user: UserRow, now = new Date()): Promise<ProgressWithCalendar> {
+    return progressWithCalendarOf(await completionHistory(this.db, user.id), localDateOf(now, user.timeZone));
   }
 
   async duration(userId: string): Promise<number> {

@@ -1,3 +1,4 @@
+import { ACTIVE_DATES_DAYS } from '@pathwise/contract';
 import { addDays, type LocalDate } from './local-date';
 
 /** A freeze is earned for every this many consecutive days with a completion. */
@@ -78,18 +79,48 @@ export interface Progress {
   freeze_saved_on: LocalDate | null;
 }
 
-export function progressOf(history: readonly CompletionEntry[], today: LocalDate): Progress {
-  const { streak, freezesHeld, frozenDates } = streakStateOf(
-    history.map((entry) => entry.localDate),
-    today,
-  );
+function progressFrom(history: readonly CompletionEntry[], state: StreakState): Progress {
   return {
-    streak,
+    streak: state.streak,
     completed_days: history
       .filter((entry) => entry.active)
       .map((entry) => entry.day)
       .sort((a, b) => a - b),
-    freezes_held: freezesHeld,
-    freeze_saved_on: frozenDates.at(-1) ?? null,
+    freezes_held: state.freezesHeld,
+    freeze_saved_on: state.frozenDates.at(-1) ?? null,
+  };
+}
+
+export function progressOf(history: readonly CompletionEntry[], today: LocalDate): Progress {
+  return progressFrom(
+    history,
+    streakStateOf(
+      history.map((entry) => entry.localDate),
+      today,
+    ),
+  );
+}
+
+/** Progress with its calendar: the active and frozen dates of the last ACTIVE_DATES_DAYS, oldest first. */
+export interface ProgressWithCalendar extends Progress {
+  active_dates: LocalDate[];
+  frozen_dates: LocalDate[];
+}
+
+/**
+ * progressOf plus the calendar, from the same history (no second read). The window ends on the learner's
+ * `today`; a stored date after it (the learner moved west) is kept, as the streak keeps it.
+ */
+export function progressWithCalendarOf(
+  history: readonly CompletionEntry[],
+  today: LocalDate,
+): ProgressWithCalendar {
+  const dates = history.map((entry) => entry.localDate);
+  const state = streakStateOf(dates, today);
+  const from = addDays(today, 1 - ACTIVE_DATES_DAYS);
+  return {
+    ...progressFrom(history, state),
+    active_dates: [...new Set(dates.filter((date) => date >= from))].sort(),
+    frozen_dates: state.frozenDates.filter((date) => date >= from),
   };
 }

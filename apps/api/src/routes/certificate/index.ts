@@ -14,6 +14,8 @@ import {
   CERTIFICATE_NOT_FOUND,
   findCertificate,
   issueCertificate,
+  NO_CERTIFICATE_YET,
+  ownCertificate,
   pdfContent,
   publicRecord,
 } from '../../modules/certificate/service';
@@ -49,6 +51,22 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .header('x-certificate-id', issued.row.id)
         .send(pdf as unknown as string);
+    },
+  });
+
+  app.get('/certificate/mine', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['certificate'],
+      summary: "The learner's own certificate for the active plan, for sharing (404 until it is issued)",
+      security: [{ bearer: [] }],
+      response: { 200: certificateRecord, 401: errorBody, 404: errorBody },
+    },
+    handler: async (request, reply) => {
+      const row = await ownCertificate(app.db, request.user.id);
+      if (!row) throw notFound(NO_CERTIFICATE_YET);
+      reply.header('cache-control', 'private, no-store');
+      return publicRecord(row, config.appUrl);
     },
   });
 

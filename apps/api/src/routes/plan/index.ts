@@ -106,7 +106,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags: ['plan'],
-      summary: 'Streak and completed days',
+      summary: 'Streak, completed days and the dates studied in the last 12 weeks',
       security,
       response: { 200: userProgressResponse, ...authErrors },
     },

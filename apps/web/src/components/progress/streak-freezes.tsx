@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { formatShortDate } from './calendar-date';
 
 interface StreakFreezesProps {
   /** Freezes held now (0–2). */
@@ -7,12 +8,6 @@ interface StreakFreezesProps {
   savedOn: string | null;
   className?: string;
 }
-
-/** '2 Dec' for a calendar date, read as that date wherever the browser is. */
-const formatDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 
 /**
  * The streak's freezes: how many are held ("1 streak freeze") and, when one was spent, which missed day it
@@ -32,7 +27,7 @@ export function StreakFreezes({ held, savedOn, className }: StreakFreezesProps) 
       <span aria-hidden="true">🧊</span>
       {held > 0 && `${String(held)} streak ${held === 1 ? 'freeze' : 'freezes'}`}
       {held > 0 && savedOn && ' · '}
-      {savedOn && `A freeze saved your streak on ${formatDate(savedOn)}`}
+      {savedOn && `A freeze saved your streak on ${formatShortDate(savedOn)}`}
     </p>
   );
 }

@@ -8,8 +8,8 @@ export function CrossQuestioningRoute() {
     <PageContainer width="prose" className="py-8 sm:py-10">
       <h1 className="text-title text-ink">Cross Questioning</h1>
       <p className="mt-2 mb-6 text-ink-muted">
-        Explain what you learned in your own words: you get questions on a topic, then feedback and a score for each
-        answer.
+        Explain what you learned in your own words: you get questions on a topic, then feedback and a score
+        for each answer.
       </p>
       <CrossQuestioning />
     </PageContainer>

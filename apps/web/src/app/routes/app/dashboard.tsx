@@ -5,6 +5,7 @@ import {
 } from '@/features/certificates/components/download-certificate-button';
 import { TutorScreen } from '@/features/tutor/components/tutor-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PlanFinish } from './plan-finish';
 
 /** The dashboard variant of the tutor screen: the quiz and a chatbot hint instead of the chat. */
 export function DashboardRoute() {
@@ -17,6 +18,7 @@ export function DashboardRoute() {
           <DownloadCertificateButton variant="secondary" failureMessage={TUTOR_CERTIFICATE_FAILED_MESSAGE} />
         }
       />
+      <PlanFinish className="mt-8" />
     </PageContainer>
   );
 }

@@ -6,12 +6,14 @@ import { ProgressMap } from '@/features/plan/components/day-map';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getToken } from '@/lib/storage';
+import { PlanFinish } from './plan-finish';
 
 export function ProfileRoute() {
   useDocumentTitle('Profile');
   return (
     <PageContainer width="prose" className="space-y-6">
       <h1 className="text-title text-ink">Profile</h1>
+      {getToken() && <PlanFinish />}
       <ProfileCard />
       <ProgressMap />
       <p className="text-sm">

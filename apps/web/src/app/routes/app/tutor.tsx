@@ -9,6 +9,7 @@ import { ProgressMap } from '@/features/plan/components/day-map';
 import { TutorScreen } from '@/features/tutor/components/tutor-screen';
 import { TutorChat } from '@/features/tutor-chat/components/tutor-chat';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PlanFinish } from './plan-finish';
 
 export function TutorRoute() {
   useDocumentTitle('Tutor');
@@ -21,6 +22,7 @@ export function TutorRoute() {
         }
         renderChat={(history) => <TutorChat history={history} />}
       />
+      <PlanFinish className="mt-8" />
       <ProgressMap className="mt-8" />
       <p className="mt-6 text-sm">
         <Link to={paths.app.roadmap.getHref()} className="font-semibold text-brand-700 underline">

@@ -78,7 +78,8 @@ describe('/certificates/:id (public verification)', () => {
   });
 
   it('says that a developer-tools test certificate is not a valid credential', async () => {
-    const message = 'This certificate was made with developer tools for testing. It is not a valid credential.';
+    const message =
+      'This certificate was made with developer tools for testing. It is not a valid credential.';
     mockApi({ 'GET /api/certificates/PW-TESTONLY1': json({ error: message }, 404) });
     renderApp('/certificates/PW-TESTONLY1');
     expect(await screen.findByText('Not verified')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { CERTIFICATE_FILE_NAME, meResponse } from '@pathwise/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+import { ownCertificateQueryOptions } from './get-own-certificate';
 
 /**
  * POST /certificate/generate-certificate {name} → the PDF, saved as certificate.pdf. Throws on any
@@ -24,9 +25,14 @@ async function accountName(): Promise<string> {
   return me.name;
 }
 
-/** downloadCertificate as a mutation: `mutate()` with the name to print, or nothing for the account's name. */
+/**
+ * downloadCertificate as a mutation: `mutate()` with the name to print, or nothing for the account's name.
+ * The first download issues the certificate, so the learner's own record (its share link) is read again.
+ */
 export function useDownloadCertificate() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (name?: string) => downloadCertificate(name?.trim() ? name : await accountName()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownCertificateQueryOptions.queryKey }),
   });
 }

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatShortDate, localToday } from '@/components/progress/calendar-date';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp, TEST_USER_ID } from '@/testing/render-app';
+import { renderApp, TEST_ME } from '@/testing/render-app';
 import { initialsOf, progressPercent } from '../utils/progress';
 
 const ME = 'GET /api/auth/';
@@ -10,13 +11,7 @@ const DURATION = 'GET /api/plan/duration';
 
 const routes = (overrides: Record<string, unknown> = {}) =>
   ({
-    [ME]: {
-      id: TEST_USER_ID,
-      name: 'Asha Verma',
-      email: 'asha@example.com',
-      phone_no: null,
-      timeZone: 'Asia/Kolkata',
-    },
+    [ME]: TEST_ME,
     [PROGRESS]: { streak: 1, completed_days: [1] },
     [DURATION]: { duration: 30 },
     ...overrides,
@@ -66,6 +61,28 @@ describe('profile', () => {
     expect(await screen.findByTestId('streak-freezes')).toHaveTextContent(
       '1 streak freeze · A freeze saved your streak on 20 Nov',
     );
+  });
+
+  it('shows the days studied in the last 12 weeks beside the streak', async () => {
+    const today = localToday();
+    mockApi(
+      routes({
+        [PROGRESS]: {
+          streak: 1,
+          completed_days: [1],
+          freezes_held: 0,
+          freeze_saved_on: null,
+          active_dates: [today],
+          frozen_dates: [],
+        },
+      }),
+    );
+    await openProfile();
+    const calendar = await screen.findByRole('region', { name: 'Days you studied' });
+    expect(
+      within(calendar).getByText(`${formatShortDate(today)} (today): lesson completed`),
+    ).toBeInTheDocument();
+    expect(within(calendar).getByText(/1 day in the last 12 weeks/)).toBeInTheDocument();
   });
 
   it('shows no freeze line for a learner who has not earned one', async () => {

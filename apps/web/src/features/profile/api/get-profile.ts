@@ -13,6 +13,9 @@ export interface Profile {
   freezesHeld: number;
   freezeSavedOn: string | null;
   completedDays: number;
+  /** Dates ('YYYY-MM-DD') of the last 12 weeks with a completed lesson, and those a freeze covered. */
+  activeDates: string[];
+  frozenDates: string[];
   /** The plan's length in days; 0 without a plan. */
   totalDays: number;
 }
@@ -42,6 +45,8 @@ export async function getProfile(): Promise<Profile> {
     freezesHeld: progress.freezes_held,
     freezeSavedOn: progress.freeze_saved_on,
     completedDays: new Set(progress.completed_days).size,
+    activeDates: progress.active_dates,
+    frozenDates: progress.frozen_dates,
     totalDays,
   };
 }

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { getToken } from '@/lib/storage';
 import { useProfile, type Profile } from '../api/get-profile';
 import { initialsOf, PROFILE_MESSAGES, progressPercent } from '../utils/progress';
+import { ActiveDaysCalendar } from './active-days-calendar';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 function ProfileSkeleton() {
@@ -87,6 +88,7 @@ function ProfileDetails({
         />
       </dl>
       <StreakFreezes held={profile.freezesHeld} savedOn={profile.freezeSavedOn} className="w-fit" />
+      <ActiveDaysCalendar activeDates={profile.activeDates} frozenDates={profile.frozenDates} />
       <div className="space-y-2">
         <div className="flex items-baseline justify-between text-sm">
           <span className="font-medium text-ink">Course progress</span>
