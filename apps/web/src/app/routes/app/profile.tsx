@@ -3,6 +3,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { paths } from '@/config/paths';
 import { AccountDataCard } from '@/features/account/components/account-data-card';
 import { ProgressMap } from '@/features/plan/components/day-map';
+import { AiAllowanceCard } from '@/features/profile/components/ai-allowance-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getToken } from '@/lib/storage';
@@ -16,6 +17,7 @@ export function ProfileRoute() {
       {getToken() && <PlanFinish />}
       <ProfileCard />
       <ProgressMap />
+      {getToken() && <AiAllowanceCard />}
       <p className="text-sm">
         <Link to={paths.app.roadmap.getHref()} className="font-semibold text-brand-700 underline">
           See your whole 30-day plan

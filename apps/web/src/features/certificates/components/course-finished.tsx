@@ -17,7 +17,7 @@ export interface CourseFinishedProps {
   /** The number of days finished (the plan's length). */
   days: number;
   /**
-   * ILLUSTRATION SLOT: artwork for the finish, shown beside the headline (decorative: give it
+   * Artwork for the finish, shown beside the headline (decorative: give it
    * aria-hidden or empty alt text). Nothing is drawn without it.
    */
   illustration?: ReactNode;
