@@ -27,10 +27,9 @@ interface ReminderFormProps {
   confirmation: SavedConfirmation | null;
 }
 
-/** A 400 carries the contract's own message; anything else gets SPEC §8's failure text. */
-function saveErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400 && error.serverMessage) return error.serverMessage;
-  return REMINDER_SCREEN_MESSAGES.saveFailed;
+/** A 400 carries the contract's own message for the inline line; other failures have only SPEC §8's alert. */
+function fieldErrorMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 400 && error.serverMessage ? error.serverMessage : null;
 }
 
 /** SPEC §2 Reminder settings: always-on channels, five fields, one error line above the form. */
@@ -71,8 +70,10 @@ export function ReminderForm({ initialValues, savedTimeZone, next, confirmation 
         toast.success(REMINDER_SCREEN_MESSAGES.saved);
       },
       onError: (failure) => {
+        // The failure is said once: the alert, plus the server's reason inline when it gave one.
         toast.error(REMINDER_SCREEN_MESSAGES.saveFailed);
-        setError({ message: saveErrorMessage(failure), field: null });
+        const reason = fieldErrorMessage(failure);
+        if (reason) setError({ message: reason, field: null });
       },
     });
   };
