@@ -1,3 +1,5 @@
+// The product facts (the FAQ and the assistant's knowledge) are imported from '@pathwise/contract/product-facts'
+// by the few places that read them, so a screen that needs a schema does not load them.
 export * from './common';
 export * from './auth';
 export * from './plan';
@@ -9,6 +11,4 @@ export * from './public';
 export * from './account';
 export * from './curriculum';
 export * from './product';
-export * from './product-facts';
-export * from './product-fact-schema';
 export * from './ai-usage';

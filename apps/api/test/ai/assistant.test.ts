@@ -1,4 +1,5 @@
-import { product, productFacts } from '@pathwise/contract';
+import { product } from '@pathwise/contract';
+import { productFacts } from '@pathwise/contract/product-facts';
 import { describe, expect, it } from 'vitest';
 import { offlineAssistantAnswer } from '../../src/ai/offline/assistant';
 import { englishPart, writtenIn } from '../../src/ai/offline/language';

@@ -1,4 +1,4 @@
-import { productFacts } from '@pathwise/contract';
+import { productFacts } from '@pathwise/contract/product-facts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { warmConversationIndexes } from '../../src/ai/offline/conversation';

@@ -1,4 +1,4 @@
-import { productFacts, type ProductFact } from '@pathwise/contract';
+import { productFacts, type ProductFact } from '@pathwise/contract/product-facts';
 
 /**
  * Words, in any script: lower case, one combining form (NFC), plural and -ing endings folded as the

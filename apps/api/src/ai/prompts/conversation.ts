@@ -1,4 +1,5 @@
-import { productFacts, type Lesson } from '@pathwise/contract';
+import type { Lesson } from '@pathwise/contract';
+import { productFacts } from '@pathwise/contract/product-facts';
 import { INJECTION_GUARD, JSON_ONLY, languageLine, learnerBlock, type LearnerContext } from './context';
 
 export function tutorSystem(
