@@ -1,5 +1,6 @@
 import { PLAN_DAYS } from '@pathwise/contract';
-import { CheckCircleIcon, CloseIcon } from '@/components/ui/icons';
+import { DismissButton } from '@/components/ui/alert';
+import { CheckCircleIcon } from '@/components/ui/icons';
 
 export interface Celebration {
   day: number;
@@ -23,14 +24,7 @@ export function LessonCelebration({ day, streak, onDismiss }: Celebration & { on
           {next}
         </p>
       </div>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label="Dismiss"
-        className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
-      >
-        <CloseIcon className="size-4" />
-      </button>
+      <DismissButton onClick={onDismiss} />
     </div>
   );
 }
