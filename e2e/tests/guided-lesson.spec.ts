@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { learnerWithPlan, signInBrowser } from '../support/api';
-import { seriousViolations } from '../support/axe';
+import { seriousViolations } from '../support/axe-audit';
 
 const SIZES = [
   { name: 'a 375 px phone', width: 375, height: 740 },

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Waits for the content and fast-forwards entrance animations, then runs axe (WCAG 2.1 AA, best practice). */
+/**
+ * Waits for the content and fast-forwards entrance animations, then runs axe with a11y.spec.ts's rules
+ * (WCAG 2.1 A and AA, best practice): the serious and critical violations with where they are.
+ */
 export async function seriousViolations(page: Page) {
   await expect(page.locator('[role="status"] .animate-spin, .animate-pulse')).toHaveCount(0);
   await page.evaluate(() => {
