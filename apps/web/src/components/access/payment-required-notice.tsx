@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { buttonStyles } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-export const PAYMENT_REQUIRED_TEXT = 'Your free trial has ended. Unlock Premium to keep learning.';
+const PAYMENT_REQUIRED_TEXT = 'Your free trial has ended. Unlock Premium to keep learning.';
 
 interface PaymentRequiredNoticeProps {
   /** The server's own reason (a 402's error field); the general sentence when it sent none. */
