@@ -60,3 +60,16 @@ export async function signInBrowser(page: Page, learner: SeededLearner): Promise
     { token: learner.token, userId: learner.userId },
   );
 }
+
+export const bearer = (learner: SeededLearner) => ({ authorization: `Bearer ${learner.token}` });
+
+/** A seeded learner with a 30-day plan (Python, beginner), so /Tutor has today's lesson. */
+export async function learnerWithPlan(request: APIRequestContext): Promise<SeededLearner> {
+  const learner = await seedLearner(request);
+  const plan = await request.post('/api/plan/generate-learning-plan', {
+    headers: bearer(learner),
+    data: { goal: 'Learn Python', duration: '30', experience: 'Beginner' },
+  });
+  expect(plan.status()).toBe(200);
+  return learner;
+}

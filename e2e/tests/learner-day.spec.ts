@@ -1,44 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { type SeededLearner, seedLearner, signInBrowser } from '../support/api';
+import { type SeededLearner, bearer, learnerWithPlan, signInBrowser } from '../support/api';
+import { seriousViolations } from '../support/axe-audit';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const PLACEHOLDER = "Answer... or Ask what you didn't understand";
 
-const bearer = (learner: SeededLearner) => ({ authorization: `Bearer ${learner.token}` });
-
-async function learnerWithPlan(request: APIRequestContext): Promise<SeededLearner> {
-  const learner = await seedLearner(request);
-  const plan = await request.post('/api/plan/generate-learning-plan', {
-    headers: bearer(learner),
-    data: { goal: 'Learn Python', duration: '30', experience: 'Beginner' },
-  });
-  expect(plan.status()).toBe(200);
-  return learner;
-}
-
 async function expireTrial(request: APIRequestContext, learner: SeededLearner): Promise<void> {
   const response = await request.post('/api/dev/expire-trial', { headers: bearer(learner) });
   expect(response.status()).toBe(200);
-}
-
-/** Waits for the content and fast-forwards entrance animations, then runs axe (WCAG 2.1 AA, best practice). */
-async function seriousViolations(page: Page) {
-  await expect(page.locator('[role="status"] .animate-spin, .animate-pulse')).toHaveCount(0);
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations())
-      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
-  });
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -17,6 +17,10 @@ export class ApiError extends Error {
   }
 }
 
+/** A 402: the free trial has ended and the call needs Premium (the body's error says so). */
+export const isPaymentRequired = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 402;
+
 export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
 export const BAD_RESPONSE_MESSAGE = 'Unexpected response from the server. Please try again.';
 
@@ -92,7 +96,11 @@ async function failure(response: Response, options: RequestOptions): Promise<Api
     onUnauthorized?.();
   }
   const serverMessage = serverMessageFrom(body);
-  return new ApiError(response.status, serverMessage ?? `Request failed (${String(response.status)}).`, serverMessage);
+  return new ApiError(
+    response.status,
+    serverMessage ?? `Request failed (${String(response.status)}).`,
+    serverMessage,
+  );
 }
 
 export function apiRequest<S extends z.ZodType>(
@@ -151,7 +159,11 @@ type StreamEvent = { delta?: unknown; done?: unknown; response?: unknown; reply?
  * stream (401, 402, 429 …) are ApiErrors like every other call; `{error}` mid-stream is an ApiError
  * carrying the server's message. A server that answers with plain JSON still works.
  */
-export async function apiEventStream(path: string, body: unknown, options: EventStreamOptions): Promise<string> {
+export async function apiEventStream(
+  path: string,
+  body: unknown,
+  options: EventStreamOptions,
+): Promise<string> {
   const request: RequestOptions = { method: 'POST', body, headers: { Accept: 'text/event-stream' } };
   if (options.signal) request.signal = options.signal;
   const response = await send(path, request);

@@ -35,16 +35,21 @@ export function Alert({ tone = 'info', title, children, action, onDismiss, class
         {children && <div className="break-words">{children}</div>}
         {action && <div className="pt-1">{action}</div>}
       </div>
-      {onDismiss && (
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label="Dismiss"
-          className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
-        >
-          <CloseIcon className="size-4" />
-        </button>
-      )}
+      {onDismiss && <DismissButton onClick={onDismiss} />}
     </div>
+  );
+}
+
+/** The small × that closes a banner or panel. */
+export function DismissButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label="Dismiss"
+      className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
+    >
+      <CloseIcon className="size-4" />
+    </button>
   );
 }

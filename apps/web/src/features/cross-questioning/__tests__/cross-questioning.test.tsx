@@ -31,7 +31,10 @@ describe('cross-questioning', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       open -= 1;
       const { question } = call.body as { question: string };
-      return json({ feedback: `Good start on “${question}”. What's missing: NULLs.`, score: question === QUESTIONS[0] ? 8 : 5 });
+      return json({
+        feedback: `Good start on “${question}”. What's missing: NULLs.`,
+        score: question === QUESTIONS[0] ? 8 : 5,
+      });
     };
     const { user, api } = await openScreen({ [EVALUATE]: evaluate });
     // The title is set in an effect after the screen renders.
@@ -39,7 +42,9 @@ describe('cross-questioning', () => {
       expect(document.title).toBe('Cross Questioning | Pathwise');
     });
     const first = await generate(user);
-    expect(api.callsTo('POST', '/api/crossquestion/generate-questions')[0]?.body).toEqual({ lessonContent: 'SQL joins' });
+    expect(api.callsTo('POST', '/api/crossquestion/generate-questions')[0]?.body).toEqual({
+      lessonContent: 'SQL joins',
+    });
     await user.type(first, 'It combines rows of two tables.');
     await user.type(screen.getByRole('textbox', { name: `2. ${QUESTIONS[1]!}` }), 'To keep every left row.');
     await user.click(screen.getByRole('button', { name: CROSS_MESSAGES.submit }));
@@ -71,7 +76,9 @@ describe('cross-questioning', () => {
   });
 
   it('says generating failed', async () => {
-    const { user } = await openScreen({ [GENERATE]: json({ error: 'Something went wrong on our side.' }, 500) });
+    const { user } = await openScreen({
+      [GENERATE]: json({ error: 'Something went wrong on our side.' }, 500),
+    });
     await user.type(screen.getByRole('textbox', { name: 'Topic' }), 'SQL');
     await user.click(screen.getByRole('button', { name: CROSS_MESSAGES.generate }));
     expect(await screen.findByText(CROSS_MESSAGES.generateFailed)).toBeInTheDocument();
@@ -90,5 +97,31 @@ describe('cross-questioning', () => {
     await waitFor(() => {
       expect(first).toHaveValue('One');
     });
+  });
+});
+
+describe('cross-questioning after the free trial (402)', () => {
+  const ended = 'Your free trial has ended. Unlock Premium (₹499, lifetime access) to keep learning.';
+
+  it('keeps the SPEC message and the answers, says why and links to the payment screen', async () => {
+    const { user } = await openScreen({ [EVALUATE]: json({ error: ended }, 402) });
+    const first = await generate(user);
+    await user.type(first, 'One');
+    await user.type(screen.getByRole('textbox', { name: `2. ${QUESTIONS[1]!}` }), 'Two');
+    await user.click(screen.getByRole('button', { name: CROSS_MESSAGES.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CROSS_MESSAGES.evaluateFailed);
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(ended);
+    expect(within(notice).getByRole('link', { name: 'Unlock Premium' })).toHaveAttribute('href', '/payment');
+    expect(first).toHaveValue('One');
+  });
+
+  it('says the same when generating the questions is refused', async () => {
+    const { user } = await openScreen({ [GENERATE]: json({ error: ended }, 402) });
+    await user.type(screen.getByRole('textbox', { name: 'Topic' }), 'SQL');
+    await user.click(screen.getByRole('button', { name: CROSS_MESSAGES.generate }));
+    expect(await screen.findByText(CROSS_MESSAGES.generateFailed)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Unlock Premium' })).toHaveAttribute('href', '/payment');
+    expect(screen.getByText(ended)).toBeInTheDocument();
   });
 });

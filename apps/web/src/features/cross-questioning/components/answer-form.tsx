@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -14,10 +14,21 @@ interface AnswerFormProps {
   error: string | null;
   /** The server's reason for a refusal (quota, trial ended), under the SPEC message. */
   detail: string | null;
+  /** A way on for a refusal the learner can fix (Premium after the trial), under the message. */
+  notice?: ReactNode;
 }
 
 /** Step 2: one answer box per question, then Submit Answers. */
-export function AnswerForm({ questions, answers, onAnswerChange, onSubmit, submitting, error, detail }: AnswerFormProps) {
+export function AnswerForm({
+  questions,
+  answers,
+  onAnswerChange,
+  onSubmit,
+  submitting,
+  error,
+  detail,
+  notice,
+}: AnswerFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -49,6 +60,7 @@ export function AnswerForm({ questions, answers, onAnswerChange, onSubmit, submi
           {detail && <span className="mt-1 block font-normal">{detail}</span>}
         </FormMessage>
       )}
+      {error && notice}
       <Button type="submit" loading={submitting} loadingText={CROSS_MESSAGES.submitting}>
         {CROSS_MESSAGES.submit}
       </Button>

@@ -1,17 +1,25 @@
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
-import { useEvaluateAnswers, type Evaluation } from '../api/evaluate-answers';
+import { PaymentRequiredNotice } from '@/components/access/payment-required-notice';
+import { ApiError, isPaymentRequired } from '@/lib/api-client';
+import type { Evaluation } from '@/lib/evaluate-answer';
+import { useEvaluateAnswers } from '../api/evaluate-answers';
 import { useGenerateQuestions } from '../api/generate-questions';
 import { CROSS_MESSAGES } from '../utils/messages';
 import { AnswerForm } from './answer-form';
 import { FeedbackList } from './feedback-list';
 import { TopicForm } from './topic-form';
 
-/** The server's own reason for a quota (429) or access (402) refusal, shown under the SPEC message. */
+/** The server's own reason for a quota refusal (429), shown under the SPEC message. */
 const reasonOf = (error: unknown) =>
-  error instanceof ApiError && (error.status === 429 || error.status === 402) ? error.serverMessage : null;
+  error instanceof ApiError && error.status === 429 ? error.serverMessage : null;
+
+/** An access refusal (402): the SPEC message stays, and this says why and leads to the payment screen. */
+const paymentNoticeFor = (error: unknown, className?: string) =>
+  isPaymentRequired(error) ? (
+    <PaymentRequiredNotice message={error.serverMessage} className={className} />
+  ) : null;
 
 function Placeholder({ lines }: { lines: number }) {
   return (
@@ -87,6 +95,7 @@ export function CrossQuestioning() {
           generating={generate.isPending}
           error={topicError}
         />
+        {topicError === CROSS_MESSAGES.generateFailed && paymentNoticeFor(generate.error, 'mt-3')}
       </Card>
       {generate.isPending ? (
         <Card aria-busy="true">
@@ -107,6 +116,7 @@ export function CrossQuestioning() {
               submitting={evaluate.isPending}
               error={answerError}
               detail={answerError === CROSS_MESSAGES.evaluateFailed ? reasonOf(evaluate.error) : null}
+              notice={answerError === CROSS_MESSAGES.evaluateFailed ? paymentNoticeFor(evaluate.error) : null}
             />
           </Card>
         )

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { Markdown } from '@/components/ui/markdown';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import type { Evaluation } from '../api/evaluate-answers';
+import type { Evaluation } from '@/lib/evaluate-answer';
 
 /** Step 3: feedback per question with its score out of 10. */
 export function FeedbackList({ items }: { items: readonly Evaluation[] }) {
@@ -31,7 +31,9 @@ export function FeedbackList({ items }: { items: readonly Evaluation[] }) {
                   </span>
                 )}
               </div>
-              {item.score !== null && <ProgressBar value={item.score} max={10} label={`Score for question ${String(index + 1)}`} />}
+              {item.score !== null && (
+                <ProgressBar value={item.score} max={10} label={`Score for question ${String(index + 1)}`} />
+              )}
               <p className="text-sm text-ink-muted">
                 <span className="font-medium text-ink">Your answer: </span>
                 {item.answer}

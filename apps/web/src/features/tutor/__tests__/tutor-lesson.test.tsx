@@ -37,15 +37,20 @@ describe('tutor: today’s lesson', () => {
     expect(within(card).getByText('changes over time').tagName).toBe('STRONG');
     expect(within(card).getByText('setCount').tagName).toBe('CODE');
     expect(within(card).getByText('const [count, setCount] = useState(0);').closest('pre')).not.toBeNull();
+    const read = within(card).getByRole('region', { name: 'Read the lesson' });
     expect(
-      within(card)
+      within(read)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Never mutate state directly', 'Updates are batched']);
     const task = within(card).getByRole('region', { name: 'Hands-On Task' });
     expect(task).toHaveTextContent('Add a counter to the habit tracker.');
-    // The tutor variant has the chat, not the quiz.
-    expect(within(card).queryByText('What does useState return?')).not.toBeInTheDocument();
+    // The tutor variant answers the quiz in place; the model answers and the chatbot hint are the dashboard's.
+    const quiz = within(card).getByRole('region', { name: 'Quiz' });
+    expect(within(quiz).getByText('What does useState return?')).toBeInTheDocument();
+    expect(within(quiz).getAllByRole('button', { name: 'Check answer' })).toHaveLength(2);
+    expect(within(quiz).queryByText('A value and a setter.')).not.toBeInTheDocument();
+    expect(within(quiz).queryByRole('link', { name: 'Chatbot' })).not.toBeInTheDocument();
     expect(screen.getByRole('log', { name: 'Tutor chat' })).toHaveTextContent('Say "Hi" to start learning!');
     expect(screen.getByRole('button', { name: 'Mark as Completed' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Download Certificate' })).toBeEnabled();

@@ -16,10 +16,13 @@ interface LessonPanelProps {
   onComplete: () => void;
   /** The 'Download Certificate' button, composed by the route. */
   certificateAction: ReactNode;
+  /** Shown above the actions once the lesson is marked completed. */
+  celebration?: ReactNode;
 }
 
 /** Today's lesson card, its skeleton while it loads, or 'No lesson available for today.'. */
-export function LessonPanel({ today, variant, completing, onComplete, certificateAction }: LessonPanelProps) {
+export function LessonPanel(props: LessonPanelProps) {
+  const { today, variant, completing, onComplete, certificateAction, celebration } = props;
   if (today.loading) return <LessonCardSkeleton slow={today.slow} />;
 
   const actions = (
@@ -36,7 +39,16 @@ export function LessonPanel({ today, variant, completing, onComplete, certificat
   );
 
   if (today.lesson)
-    return <LessonCard day={today.day} lesson={today.lesson} variant={variant} actions={actions} />;
+    return (
+      <LessonCard
+        day={today.day}
+        lesson={today.lesson}
+        variant={variant}
+        completed={today.completed}
+        actions={actions}
+        notice={celebration}
+      />
+    );
 
   return (
     <Card padding="lg" className="space-y-5">

@@ -13,6 +13,7 @@ import { TUTOR_MESSAGES, type TutorVariant } from '../utils/messages';
 import { ChatLog } from './chat-log';
 import { AskTutorJump, TUTOR_PANEL_ID } from './ask-tutor-jump';
 import { CheckingAccess } from './checking-access';
+import { LessonCelebration, type Celebration } from './lesson-celebration';
 import { LessonPanel } from './lesson-panel';
 import { LessonProblem } from './lesson-problem';
 import { TutorHeader } from './tutor-header';
@@ -52,6 +53,7 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
   const { append } = history;
   const complete = useCompleteLesson();
   const [actionError, setActionError] = useState<string | null>(null);
+  const [celebration, setCelebration] = useState<Celebration | null>(null);
   const tutorPanel = useRef<HTMLElement>(null);
   useLogFailure(me.error, 'the user');
   useLogFailure(progress.error, 'progress');
@@ -71,9 +73,11 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
       setActionError(TUTOR_MESSAGES.lessonDataMissing);
       return;
     }
-    complete.mutate(today.day, {
-      onSuccess: () => {
+    const day = today.day;
+    complete.mutate(day, {
+      onSuccess: ({ streak }) => {
         toast.success(TUTOR_MESSAGES.completed);
+        setCelebration({ day, streak });
         if (withChat) append({ sender: 'bot', text: TUTOR_MESSAGES.justCompletedLine });
       },
       onError: () => {
@@ -117,6 +121,16 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
           completing={complete.isPending}
           onComplete={onComplete}
           certificateAction={certificateAction}
+          celebration={
+            celebration && (
+              <LessonCelebration
+                {...celebration}
+                onDismiss={() => {
+                  setCelebration(null);
+                }}
+              />
+            )
+          }
         />
         {withChat && (
           <aside

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearSession } from '@/lib/storage';
+import { json, mockApi } from '@/testing/mock-api';
+import { renderApp, TEST_USER_ID } from '@/testing/render-app';
+import { lessonStepsKey } from '../hooks/use-lesson-steps';
+import { CHECK_FAILED } from '../components/quiz-feedback';
+import { ANSWER_REQUIRED } from '../components/quiz-question';
+import { dismissToasts, TODAY, todayLesson, tutorRoutes } from './tutor-fixtures';
+
+beforeEach(dismissToasts);
+
+const EVALUATE = 'POST /api/crossquestion/evaluate-answer';
+const ENDED = 'Your free trial has ended. Unlock Premium (₹499, lifetime access) to keep learning.';
+
+async function openLesson(url = '/Tutor') {
+  const app = renderApp(url, { loggedIn: true });
+  const card = await screen.findByRole('article', { name: 'Day 3: State with useState' });
+  return { ...app, card };
+}
+
+const steps = () => screen.getByRole('navigation', { name: 'Lesson steps' });
+const step = (name: RegExp) => within(steps()).getByRole('button', { name });
+const firstQuestion = (card: HTMLElement) =>
+  within(card).getByText('What does useState return?').closest('li') as HTMLElement;
+
+describe('guided lesson: the steps', () => {
+  it('shows Read → Quiz → Task, moves on with Next, opens any step and keeps its place after a reload', async () => {
+    mockApi(tutorRoutes());
+    const { user, unmount } = await openLesson();
+    expect(screen.getByTestId('lesson-step-progress')).toHaveTextContent('Step 1 of 3: Read');
+    expect(step(/^Read/)).toHaveAttribute('aria-current', 'step');
+    expect(step(/^Quiz/)).not.toHaveAttribute('aria-current');
+
+    await user.click(screen.getByRole('button', { name: 'Next: Quiz' }));
+    expect(screen.getByTestId('lesson-step-progress')).toHaveTextContent('Step 2 of 3: Quiz');
+    expect(step(/^Read/)).toHaveAccessibleName('Read (done)');
+    expect(step(/^Quiz/)).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('heading', { name: 'Quiz' })).toHaveFocus();
+
+    // Steps guide, they do not lock: the task opens before the quiz is done.
+    await user.click(step(/^Task/));
+    expect(step(/^Task/)).toHaveAttribute('aria-current', 'step');
+    expect(step(/^Quiz/)).toHaveAccessibleName('Quiz');
+    expect(screen.getByRole('heading', { name: 'Hands-On Task' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Mark as Completed' })).toBeEnabled();
+
+    unmount();
+    await openLesson();
+    expect(screen.getByTestId('lesson-step-progress')).toHaveTextContent('Step 3 of 3: Task');
+    expect(step(/^Read/)).toHaveAccessibleName('Read (done)');
+  });
+
+  it('shows every step done for a completed lesson', async () => {
+    mockApi(tutorRoutes({ [TODAY]: todayLesson({ completed: true }) }));
+    await openLesson();
+    expect(screen.getByTestId('lesson-step-progress')).toHaveTextContent('All 3 steps done');
+    expect(within(steps()).queryByRole('button', { current: 'step' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the steps per learner per day and forgets them on logout, like the chat', async () => {
+    mockApi(tutorRoutes());
+    const { user } = await openLesson();
+    await user.click(screen.getByRole('button', { name: 'Next: Quiz' }));
+    const key = lessonStepsKey(TEST_USER_ID);
+    expect(key).toBe(`lessonSteps_${TEST_USER_ID}-${new Date().toISOString().slice(0, 10)}`);
+    await waitFor(() => {
+      expect(JSON.parse(window.localStorage.getItem(key) ?? '{}')).toMatchObject({
+        current: 'quiz',
+        done: ['read'],
+      });
+    });
+    clearSession();
+    expect(window.localStorage.getItem(key)).toBeNull();
+  });
+});
+
+describe('guided lesson: the quiz checked in place', () => {
+  it('sends the answer to the grader and shows its feedback under the question', async () => {
+    let release: () => void = () => undefined;
+    const api = mockApi(
+      tutorRoutes({
+        [EVALUATE]: () =>
+          new Promise<Response>((resolve) => {
+            release = () => {
+              resolve(json({ feedback: 'Right: a **pair**, the value and its setter.', score: 8 }));
+            };
+          }),
+      }),
+    );
+    const { user, card } = await openLesson();
+    const question = firstQuestion(card);
+    await user.click(within(question).getByRole('button', { name: 'Check answer' }));
+    expect(within(question).getByText(ANSWER_REQUIRED)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/crossquestion/evaluate-answer')).toHaveLength(0);
+
+    await user.type(
+      within(question).getByRole('textbox', { name: 'Your answer to question 1' }),
+      ' A value and a setter ',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Check answer' }));
+    expect(within(question).getByRole('button', { name: 'Checking...' })).toBeDisabled();
+    release();
+    const feedback = await within(question).findByRole('status');
+    expect(feedback).toHaveTextContent('Right: a pair, the value and its setter.');
+    expect(within(feedback).getByText('8/10')).toBeInTheDocument();
+    expect(within(feedback).getByText('Score: 8 out of 10')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/crossquestion/evaluate-answer')[0]?.body).toEqual({
+      question: 'What does useState return?',
+      userAnswer: 'A value and a setter',
+    });
+  });
+
+  it('says the check failed, keeps the answer and tries again', async () => {
+    let calls = 0;
+    mockApi(
+      tutorRoutes({
+        [EVALUATE]: () => {
+          calls += 1;
+          return calls === 1
+            ? json({ error: 'Something broke' }, 500)
+            : json({ feedback: 'Spot on.', score: 9 });
+        },
+      }),
+    );
+    const { user, card } = await openLesson();
+    const question = firstQuestion(card);
+    const box = within(question).getByRole('textbox', { name: 'Your answer to question 1' });
+    await user.type(box, 'A pair');
+    await user.click(within(question).getByRole('button', { name: 'Check answer' }));
+    expect(await within(question).findByRole('alert')).toHaveTextContent(CHECK_FAILED);
+    expect(box).toHaveValue('A pair');
+    await user.click(within(question).getByRole('button', { name: 'Try again' }));
+    expect(await within(question).findByRole('status')).toHaveTextContent('Spot on.');
+    expect(within(question).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the trial has ended and links to the payment screen on a 402', async () => {
+    mockApi(tutorRoutes({ [EVALUATE]: json({ error: ENDED }, 402) }));
+    const { user, card } = await openLesson();
+    const question = firstQuestion(card);
+    await user.type(within(question).getByRole('textbox', { name: 'Your answer to question 1' }), 'A pair');
+    await user.click(within(question).getByRole('button', { name: 'Check answer' }));
+    const notice = await within(question).findByRole('status');
+    expect(notice).toHaveTextContent(ENDED);
+    expect(notice).not.toHaveTextContent(CHECK_FAILED);
+    expect(within(notice).getByRole('link', { name: 'Unlock Premium' })).toHaveAttribute('href', '/payment');
+    expect(within(question).getByRole('textbox')).toHaveValue('A pair');
+  });
+
+  it('checks answers on the dashboard too, keeping its model answers behind the disclosure', async () => {
+    mockApi(tutorRoutes({ [EVALUATE]: { feedback: 'Good.', score: 7 } }));
+    const { user, card } = await openLesson('/dashboard');
+    const question = firstQuestion(card);
+    expect(within(question).getByText('Check your answer')).toBeInTheDocument();
+    expect(within(question).getByText('A value and a setter.')).not.toBeVisible();
+    await user.type(within(question).getByRole('textbox'), 'A pair');
+    await user.click(within(question).getByRole('button', { name: 'Check answer' }));
+    expect(await within(question).findByRole('status')).toHaveTextContent('Good.');
+  });
+});
+
+describe('guided lesson: the celebration', () => {
+  it('says "Day 3 complete" with the new streak beside the toast and the chat line, until dismissed', async () => {
+    mockApi(tutorRoutes());
+    const { user, card } = await openLesson();
+    await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
+    const status = await within(card.parentElement as HTMLElement).findByText('Day 3 complete. Well done!');
+    const panel = status.closest('[role="status"]') as HTMLElement;
+    expect(panel).toHaveTextContent('Your learning streak is now 3 days. Day 4 opens tomorrow.');
+    expect(await screen.findByText('🎉 Lesson marked as completed!')).toBeInTheDocument();
+    expect(screen.getByRole('log', { name: 'Tutor chat' })).toHaveTextContent(
+      'Complete above Hands On Task!',
+    );
+    expect(screen.getByTestId('lesson-step-progress')).toHaveTextContent('All 3 steps done');
+
+    await user.click(within(panel).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Day 3 complete. Well done!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lesson Completed' })).toBeDisabled();
+  });
+
+  it('is not shown when completing fails', async () => {
+    mockApi(tutorRoutes({ 'POST /api/plan/complete-lesson': json({ error: 'Something broke' }, 500) }));
+    const { user } = await openLesson();
+    await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
+    expect(await screen.findByText('❌ Failed to mark lesson as complete.')).toBeInTheDocument();
+    expect(screen.queryByText(/complete\. Well done!/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('lesson-step-progress')).toHaveTextContent('Step 1 of 3: Read');
+  });
+
+  it('shows on the dashboard too, leaving the streak out when the answer has none', async () => {
+    mockApi(tutorRoutes({ 'POST /api/plan/complete-lesson': {} }));
+    const { user } = await openLesson('/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
+    const title = await screen.findByText('Day 3 complete. Well done!');
+    expect(title.closest('[role="status"]')).toHaveTextContent(
+      'Day 3 complete. Well done!Day 4 opens tomorrow.',
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { learnerWithPlan, signInBrowser } from '../support/api';
+import { seriousViolations } from '../support/axe-audit';
+
+const SIZES = [
+  { name: 'a 375 px phone', width: 375, height: 740 },
+  { name: 'a 1280 px desktop', width: 1280, height: 800 },
+];
+
+test.describe('guided lesson on /Tutor', () => {
+  for (const size of SIZES) {
+    test(`on ${size.name}: walks Read, Quiz and Task, checks an answer in place and celebrates the day`, async ({
+      page,
+      request,
+    }) => {
+      // A plan, a lesson, a graded answer and three axe runs: more than the default minute on a loaded machine.
+      test.slow();
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const learner = await learnerWithPlan(request);
+      await signInBrowser(page, learner);
+      await page.goto('/Tutor');
+      await expect(page.getByRole('heading', { level: 2, name: /^Day 1: / })).toBeVisible({
+        timeout: 30_000,
+      });
+
+      const steps = page.getByRole('navigation', { name: 'Lesson steps' });
+      const progress = page.getByTestId('lesson-step-progress');
+      await expect(progress).toHaveText('Step 1 of 3: Read');
+      await expect(steps.getByRole('button', { name: 'Read', exact: true })).toHaveAttribute(
+        'aria-current',
+        'step',
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Read → Quiz: the quiz heading takes focus.
+      await page.getByRole('button', { name: 'Next: Quiz' }).click();
+      await expect(progress).toHaveText('Step 2 of 3: Quiz');
+      await expect(steps.getByRole('button', { name: 'Read (done)' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Quiz', exact: true })).toBeFocused();
+
+      // A quiz answer, graded in place by the cross-questioning grader.
+      const question = page.getByRole('region', { name: 'Quiz', exact: true }).locator('ol > li').first();
+      const answer = question.getByRole('textbox', { name: 'Your answer to question 1' });
+      await answer.fill('A variable is a name that points to a value, for example age = 30.');
+      await question.getByRole('button', { name: 'Check answer' }).click();
+      const feedback = question.getByRole('status');
+      await expect(feedback).toContainText('Feedback', { timeout: 30_000 });
+      await expect(answer).toHaveValue('A variable is a name that points to a value, for example age = 30.');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Quiz → Task, and the place survives a reload.
+      await page.getByRole('button', { name: 'Next: Task' }).click();
+      await expect(progress).toHaveText('Step 3 of 3: Task');
+      await expect(page.getByRole('heading', { name: 'Hands-On Task' })).toBeFocused();
+      await page.reload();
+      await expect(progress).toHaveText('Step 3 of 3: Task', { timeout: 30_000 });
+      await expect(steps.getByRole('button', { name: 'Quiz (done)' })).toBeVisible();
+
+      // Mark as Completed: SPEC's toast and chat line, then the "Day 1 complete" panel.
+      await page.getByRole('button', { name: 'Mark as Completed' }).click();
+      await expect(page.getByText('🎉 Lesson marked as completed!')).toBeVisible();
+      const celebration = page.getByRole('status').filter({ hasText: 'Day 1 complete. Well done!' });
+      await expect(celebration).toBeVisible();
+      await expect(celebration).toContainText('Your learning streak is now 1 day. Day 2 opens tomorrow.');
+      await expect(page.getByRole('button', { name: 'Lesson Completed' })).toBeDisabled();
+      await expect(page.getByRole('log', { name: 'Tutor chat' })).toContainText(
+        'Complete above Hands On Task!',
+      );
+      await expect(progress).toHaveText('All 3 steps done');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await celebration.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(page.getByText('Day 1 complete. Well done!')).toBeHidden();
+    });
+  }
+});
