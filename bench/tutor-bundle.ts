@@ -11,45 +11,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { kB } from './landing-bundle';
+import { seedLearner } from './support/learner';
 import { freePort, startServer } from './support/web-server';
 
 /** The issue's target: JavaScript before /Tutor is interactive, gzip, kB (1000 bytes). */
 export const TUTOR_JS_BUDGET_KB = 130;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function post(base: string, url: string, body: object, token?: string) {
-  const response = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url} answered ${String(response.status)}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** A learner with a plan, through the real API. */
-async function seedLearner(base: string) {
-  const email = `bundle.${String(Date.now())}@example.com`;
-  const password = 'a strong password 123';
-  await post(base, '/api/auth/signup', {
-    name: 'Asha Verma',
-    email,
-    password,
-    phone_no: '+91 98765 43210',
-    timeZone: 'Asia/Kolkata',
-  });
-  const { token, userId } = (await post(base, '/api/auth/login', { email, password })) as {
-    token: string;
-    userId: string;
-  };
-  await post(
-    base,
-    '/api/plan/generate-learning-plan',
-    { goal: 'React', duration: '30', experience: 'Beginner' },
-    token,
-  );
-  return { token, userId };
-}
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathwise-tutor-bundle-'));
@@ -59,7 +26,7 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    const learner = await seedLearner(server.base);
+    const learner = await seedLearner(server.base, 'bundle');
     const page = await browser.newPage();
     const scripts = new Map<string, Buffer>();
     page.on('response', (response) => {
