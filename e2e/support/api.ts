@@ -63,12 +63,15 @@ export async function signInBrowser(page: Page, learner: SeededLearner): Promise
 
 export const bearer = (learner: SeededLearner) => ({ authorization: `Bearer ${learner.token}` });
 
-/** A seeded learner with a 30-day plan (Python, beginner), so /Tutor has today's lesson. */
-export async function learnerWithPlan(request: APIRequestContext): Promise<SeededLearner> {
+/** A seeded learner with a 30-day plan (Python unless told, beginner), so /Tutor has today's lesson. */
+export async function learnerWithPlan(
+  request: APIRequestContext,
+  goal = 'Learn Python',
+): Promise<SeededLearner> {
   const learner = await seedLearner(request);
   const plan = await request.post('/api/plan/generate-learning-plan', {
     headers: bearer(learner),
-    data: { goal: 'Learn Python', duration: '30', experience: 'Beginner' },
+    data: { goal, duration: '30', experience: 'Beginner' },
   });
   expect(plan.status()).toBe(200);
   return learner;

@@ -1,10 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-/** The ids of the page's serious and critical axe violations (WCAG 2.1 A and AA). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+/** Where to look: only inside `include`, or everywhere but `exclude` (CSS selectors). */
+export interface AxeScope {
+  include?: string;
+  exclude?: string;
+}
+
+/** Waits for spinners and skeletons to go and fast-forwards entrance animations, so axe sees the settled page. */
+export async function settleAnimations(page: Page) {
+  await expect(page.locator('[role="status"] .animate-spin, .animate-pulse')).toHaveCount(0);
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+  });
+}
+
+/**
+ * The page's serious and critical axe violations (WCAG 2.1 A and AA, and best practice) with where they are,
+ * once the page has settled. The one accessibility check every spec uses.
+ */
+export async function seriousViolations(page: Page, scope: AxeScope = {}) {
+  await settleAnimations(page);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  if (scope.include) builder = builder.include(scope.include);
+  if (scope.exclude) builder = builder.exclude(scope.exclude);
+  const { violations } = await builder.analyze();
   return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => violation.id);
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { seedLearner, signInBrowser } from '../support/api';
+import { seriousViolations } from '../support/axe';
 
 test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-US' });
 
@@ -45,13 +45,7 @@ test.describe('Add to calendar', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const serious = violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(serious.map((violation) => violation.id)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { learnerWithPlan, signInBrowser } from '../support/api';
-import { seriousViolations } from '../support/axe-audit';
+import { seriousViolations } from '../support/axe';
+import { screen } from '../support/screens';
 
 const SIZES = [
   { name: 'a 375 px phone', width: 375, height: 740 },
@@ -12,7 +13,7 @@ test.describe('guided lesson on /Tutor', () => {
     test(`on ${size.name}: walks Read, Quiz and Task, checks an answer in place and celebrates the day`, async ({
       page,
       request,
-    }) => {
+    }, testInfo) => {
       // A plan, a lesson, a graded answer and three axe runs: more than the default minute on a loaded machine.
       test.slow();
       await page.setViewportSize({ width: size.width, height: size.height });
@@ -31,6 +32,7 @@ test.describe('guided lesson on /Tutor', () => {
         'step',
       );
       expect(await seriousViolations(page)).toEqual([]);
+      await screen(page, testInfo, '1-tutor-read');
 
       // Read → Quiz: the quiz heading takes focus.
       await page.getByRole('button', { name: 'Next: Quiz' }).click();
@@ -47,6 +49,7 @@ test.describe('guided lesson on /Tutor', () => {
       await expect(feedback).toContainText('Feedback', { timeout: 30_000 });
       await expect(answer).toHaveValue('A variable is a name that points to a value, for example age = 30.');
       expect(await seriousViolations(page)).toEqual([]);
+      await screen(page, testInfo, '2-tutor-quiz-feedback');
 
       // Quiz → Task, and the place survives a reload.
       await page.getByRole('button', { name: 'Next: Task' }).click();
@@ -68,9 +71,15 @@ test.describe('guided lesson on /Tutor', () => {
       );
       await expect(progress).toHaveText('All 3 steps done');
       expect(await seriousViolations(page)).toEqual([]);
+      await screen(page, testInfo, '3-tutor-day-complete');
 
       await celebration.getByRole('button', { name: 'Dismiss' }).click();
       await expect(page.getByText('Day 1 complete. Well done!')).toBeHidden();
+
+      // The day seen from the profile: streak, the 30-day map and the calendar of days studied.
+      await page.goto('/profile');
+      await expect(page.getByText('Days Completed').locator('xpath=following-sibling::*[1]')).toHaveText('1 of 30');
+      await screen(page, testInfo, '4-profile');
     });
   }
 });

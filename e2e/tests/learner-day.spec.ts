@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { type SeededLearner, bearer, learnerWithPlan, signInBrowser } from '../support/api';
-import { seriousViolations } from '../support/axe-audit';
+import { seriousViolations } from '../support/axe';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };

@@ -1,24 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { type SeededLearner, seedLearner, signInBrowser } from '../support/api';
+import {
+  type SeededLearner,
+  bearer,
+  learnerWithPlan as learnerWithGoal,
+  seedLearner,
+  signInBrowser,
+} from '../support/api';
+import { seriousViolations } from '../support/axe';
 
 const REDIRECTED = 'Redirecting to payment page. Please subscribe to continue.';
 const PENDING = 'Payment is pending. Please complete the payment to proceed.';
 const ALREADY_PREMIUM = "You're already a Premium member — lifetime access is unlocked.";
 const SUBSCRIBE = 'Get lifetime access for ₹499';
 
-const bearer = (learner: SeededLearner) => ({ authorization: `Bearer ${learner.token}` });
-
 /** A learner with a plan (so login routing looks at trial and subscription, SPEC §4). */
-async function learnerWithPlan(request: APIRequestContext): Promise<SeededLearner> {
-  const learner = await seedLearner(request);
-  const plan = await request.post('/api/plan/generate-learning-plan', {
-    headers: bearer(learner),
-    data: { goal: 'React', duration: '30', experience: 'Beginner' },
-  });
-  expect(plan.status()).toBe(200);
-  return learner;
-}
+const learnerWithPlan = (request: APIRequestContext) => learnerWithGoal(request, 'React');
 
 /** Ends the trial through the development-only seed route (the E2E server's PGlite is its own). */
 async function expireTrial(request: APIRequestContext, learner: SeededLearner): Promise<void> {
@@ -62,19 +58,8 @@ async function logIn(page: Page, learner: SeededLearner): Promise<void> {
   await page.getByRole('button', { name: /^log in$/i }).click();
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    // Toasts are the shared Toaster's (sonner rich colours), scanned apart from these screens.
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
+// Toasts are the shared Toaster's (sonner rich colours), scanned apart from these screens.
+const screenViolations = (page: Page) => seriousViolations(page, { exclude: '[data-sonner-toaster]' });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -127,7 +112,7 @@ test.describe('access and payments', () => {
     await expect(dialog.getByText('₹499.00')).toBeVisible();
     const orderId = (await dialog.getByText(/^order_sandbox_/).textContent()) ?? '';
     expect(orderId).toMatch(/^order_sandbox_/);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await screenViolations(page)).toEqual([]);
 
     // Closing checkout without paying: pending, nothing charged.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -156,7 +141,7 @@ test.describe('access and payments', () => {
     await expect(value('Order ID')).toHaveText(orderId);
     await expect(value('Payment ID')).toHaveText(/^pay_/);
     await expect(value('Date')).not.toBeEmpty();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await screenViolations(page)).toEqual([]);
 
     // The receipt survives a reload (it comes from the server, not from memory).
     await page.reload();

@@ -2,8 +2,8 @@ import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 /**
- * Notifications. sonner is loaded on the first toast (and the Toaster mounted then), so it stays out
- * of every page's first-load JavaScript. Same API as sonner's toast, with three rules:
+ * Notifications. sonner is loaded on first use (and by the Toaster right after start-up) so it
+ * stays out of the landing page's first-load JavaScript. Same API as sonner's toast, with three rules:
  * - the same message is one toast (it replaces itself instead of stacking);
  * - at most MAX_TOASTS are kept, the oldest goes first;
  * - a navigation dismisses what earlier pages said (dismissStaleToasts), so a stale failure never
@@ -14,26 +14,6 @@ let sonner: Promise<typeof Sonner> | null = null;
 export function loadSonner(): Promise<typeof Sonner> {
   sonner ??= import('sonner');
   return sonner;
-}
-
-/** Whether a toast has been raised in this page's life: the Toaster mounts from then on. */
-let raised = false;
-const onFirstToast = new Set<() => void>();
-
-export const toastRaised = (): boolean => raised;
-
-/** For useSyncExternalStore: called once, when the first toast is raised. */
-export function subscribeToastRaised(listener: () => void): () => void {
-  onFirstToast.add(listener);
-  return () => {
-    onFirstToast.delete(listener);
-  };
-}
-
-function markRaised() {
-  if (raised) return;
-  raised = true;
-  for (const listener of onFirstToast) listener();
 }
 
 /** Toasts on screen at once. */
@@ -64,7 +44,6 @@ const show =
     live.delete(id);
     live.set(id, Date.now());
     const overflow = [...live.keys()].slice(0, Math.max(0, live.size - MAX_TOASTS));
-    markRaised();
     void loadSonner().then(({ toast: sonnerToast }) => {
       for (const old of overflow) {
         forget(old);
@@ -90,7 +69,6 @@ export function dismissStaleToasts(now = Date.now()): void {
   const stale = [...live].filter(([, raisedAt]) => now - raisedAt > NAVIGATION_GRACE_MS).map(([id]) => id);
   if (stale.length === 0) return;
   for (const id of stale) forget(id);
-  if (!sonner) return;
   void loadSonner().then(({ toast: sonnerToast }) => {
     for (const id of stale) sonnerToast.dismiss(id);
   });
@@ -105,8 +83,6 @@ export const toast = {
   dismiss: (id?: ToastId) => {
     if (id === undefined) live.clear();
     else forget(id);
-    // Before the first toast there is nothing to close, and no reason to load sonner.
-    if (!sonner) return;
     void loadSonner().then(({ toast: sonnerToast }) => sonnerToast.dismiss(id));
   },
 };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { loadSonner, MAX_TOASTS, subscribeToastRaised, toastRaised } from '@/lib/toast';
+import { loadSonner, MAX_TOASTS } from '@/lib/toast';
 
-// sonner replays toasts raised before its Toaster mounts, so mounting it on the first toast loses nothing.
+// sonner replays toasts raised before its Toaster mounts, so loading it late loses nothing.
 const Sonner = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 /** sonner's own phone width, below which a toast spans the screen. */
@@ -24,9 +24,6 @@ const isPhone = () => typeof window.matchMedia === 'function' && window.matchMed
  */
 export function Toaster() {
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
-  // Not before the first toast: sonner's code stays off the first load of every screen.
-  const raised = useSyncExternalStore(subscribeToastRaised, toastRaised, () => false);
-  if (!raised) return null;
   return (
     <Suspense fallback={null}>
       <Sonner

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+
+/**
+ * A screenshot of the page for review: attached to the test's report, and written to SCREENS_DIR too when it
+ * is set (`npm run screens` writes docs/screens/, which is committed so a change to the learner's day shows in
+ * review as a changed picture).
+ */
+export async function screen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const { width } = page.viewportSize() ?? { width: 0 };
+  const file = `${String(width)}-${name}.png`;
+  const dir = process.env.SCREENS_DIR;
+  const body = await page.screenshot({
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    ...(dir ? { path: path.resolve(dir, file) } : {}),
+  });
+  await testInfo.attach(file, { body, contentType: 'image/png' });
+}
