@@ -15,6 +15,7 @@ import { AskTutorJump, TUTOR_PANEL_ID } from './ask-tutor-jump';
 import { CheckingAccess } from './checking-access';
 import { LessonPanel } from './lesson-panel';
 import { LessonProblem } from './lesson-problem';
+import { OfflineLessonNotice } from './offline-lesson-notice';
 import { TutorHeader } from './tutor-header';
 
 export interface TutorScreenProps {
@@ -92,6 +93,7 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
         streakLoading={progress.isPending}
       />
       <div className="space-y-3 empty:hidden">
+        <OfflineLessonNotice />
         <LessonProblem today={today} />
         {actionError && (
           <Alert
