@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './vite/precompress.ts';
 import { prerenderLanding } from './vite/prerender-landing.ts';
 import { routeList } from './vite/route-list.ts';
+import { serviceWorker } from './vite/service-worker.ts';
 
 /** The landing page's own entry: it hydrates the prerendered / (decision 007). */
 const LANDING_ENTRY = 'src/app/landing-entry/client.tsx';
@@ -16,6 +17,7 @@ export default defineConfig({
     tailwindcss(),
     precompress(),
     routeList(),
+    serviceWorker(),
     prerenderLanding({
       clientEntry: LANDING_ENTRY,
       serverEntry: 'src/app/landing-entry/server.tsx',

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { UpdatePrompt } from '@/components/layout/update-prompt';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/react-query';
 
@@ -15,6 +16,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     <QueryClientProvider client={client}>
       {children}
       <Toaster />
+      <UpdatePrompt />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { subscriptionStatusResponse, trialStatusResponse } from '@pathwise/contract';
 import { api } from '@/lib/api-client';
+import { isNetworkError, readOfflineLesson } from '../utils/offline-lesson';
 
 export type AccessDecision = 'granted' | 'denied';
 
@@ -18,4 +19,17 @@ export async function checkAccess(userId: string): Promise<AccessDecision> {
   if (trial.status === 'rejected') throw trial.reason;
   if (subscription.status === 'rejected') throw subscription.reason;
   return 'denied';
+}
+
+/**
+ * Without a network, a learner who has loaded a lesson in this browser may read it again (decision 024):
+ * nothing new is unlocked, and every call to the server is still checked there.
+ */
+export async function checkAccessOrOffline(userId: string): Promise<AccessDecision> {
+  try {
+    return await checkAccess(userId);
+  } catch (error) {
+    if (isNetworkError(error) && readOfflineLesson(userId) !== null) return 'granted';
+    throw error;
+  }
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { getUserId } from '@/lib/storage';
+import { isNetworkError, readOfflineLesson, saveOfflineLesson } from '../utils/offline-lesson';
 
 /**
  * Read loosely on purpose: SPEC shows 'No Topic' for a lesson without a topic name and
@@ -30,11 +32,25 @@ const todayLessonBody = z.object({
   completed: z.boolean().optional().default(false),
   error: z.string().optional(),
 });
-export type TodayLessonBody = z.infer<typeof todayLessonBody>;
+/** `offline`: the network is gone and this is the lesson as last loaded in this browser (decision 024). */
+export type TodayLessonBody = z.infer<typeof todayLessonBody> & { offline?: boolean };
 
-/** GET /plan/learning-plan/today: day, lesson, completed and an optional error (402 without access). */
-export function getTodayLesson() {
-  return api.get('/plan/learning-plan/today', todayLessonBody);
+/**
+ * GET /plan/learning-plan/today: day, lesson, completed and an optional error (402 without access).
+ * A lesson that loads is kept for the learner; without a network that copy is returned, marked offline.
+ */
+export async function getTodayLesson(): Promise<TodayLessonBody> {
+  const userId = getUserId();
+  try {
+    const body = await api.get('/plan/learning-plan/today', todayLessonBody);
+    if (userId && body.lesson && !body.error) saveOfflineLesson(userId, body);
+    return body;
+  } catch (error) {
+    const copy =
+      userId && isNetworkError(error) ? todayLessonBody.safeParse(readOfflineLesson(userId)) : null;
+    if (!copy?.success) throw error;
+    return { ...copy.data, offline: true };
+  }
 }
 
 export const todayLessonQueryKey = ['plan', 'today'] as const;

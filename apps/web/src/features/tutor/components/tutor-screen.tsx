@@ -16,6 +16,7 @@ import { CheckingAccess } from './checking-access';
 import { LessonCelebration, type Celebration } from './lesson-celebration';
 import { LessonPanel } from './lesson-panel';
 import { LessonProblem } from './lesson-problem';
+import { OfflineLessonNotice } from './offline-lesson-notice';
 import { TutorHeader } from './tutor-header';
 
 export interface TutorScreenProps {
@@ -96,6 +97,7 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
         streakLoading={progress.isPending}
       />
       <div className="space-y-3 empty:hidden">
+        <OfflineLessonNotice />
         <LessonProblem today={today} />
         {actionError && (
           <Alert

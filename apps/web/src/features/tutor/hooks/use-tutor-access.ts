@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useUserId } from '@/lib/session';
 import { getToken } from '@/lib/storage';
 import { toast } from '@/lib/toast';
-import { checkAccess } from '../api/check-access';
+import { checkAccessOrOffline } from '../api/check-access';
 import { TUTOR_MESSAGES } from '../utils/messages';
 
 /**
@@ -23,7 +23,7 @@ export function useTutorAccess(): 'checking' | 'granted' {
   const signedInOnArrival = useRef(signedIn);
   const access = useQuery({
     queryKey: ['access', 'tutor', userId],
-    queryFn: () => checkAccess(userId ?? ''),
+    queryFn: () => checkAccessOrOffline(userId ?? ''),
     enabled: signedIn,
     staleTime: 0,
     gcTime: 0,
