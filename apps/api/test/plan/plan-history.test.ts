@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanHistoryResponse } from '@pathwise/contract';
 import { learningPlans } from '../../src/db/schema';
 import { generateCertificate, learnerWithPlan, seedCompletions } from '../certificate/helpers';
+import { askTutor } from '../conversations/helpers';
 import { createTestApp, json, type Learner, type TestApp } from '../helpers/app';
 import { saveReminder, validPrefs } from '../reminders/helpers';
 import { complete, generate, getToday, progress } from './helpers';
@@ -114,6 +115,19 @@ describe('POST /plan/history/:planId/resume', () => {
       'REACT FOR BEGINNERS',
     );
     expect(await activePlans(learner.userId)).toEqual([{ id: learner.planId }]);
+  });
+
+  it('starts the tutor chat afresh: the lines written on the plan set aside are not shown', async () => {
+    const learner = await learnerWithPlan(t.app);
+    await changePlan(learner, 'LEARN SQL');
+    expect((await askTutor(t.app, learner, 'What does SELECT do?')).statusCode).toBe(200);
+    const tutorLines = async () =>
+      json<{ messages: unknown[] }>(
+        await t.app.inject({ method: 'GET', url: '/api/AI/tutor/history', headers: learner.auth }),
+      ).messages;
+    expect(await tutorLines()).toHaveLength(2);
+    expect((await resume(learner, learner.planId)).statusCode).toBe(200);
+    expect(await tutorLines()).toEqual([]);
   });
 
   it("refuses another learner's plan with 403 and changes nothing", async () => {

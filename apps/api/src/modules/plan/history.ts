@@ -81,9 +81,9 @@ export async function resumePlan(
       .where(and(eq(learningPlans.userId, userId), eq(learningPlans.status, 'active')));
     await tx
       .update(learningPlans)
-      .set({ status: 'active', archivedAt: null })
+      .set({ status: 'active', archivedAt: null, resumedAt: now })
       .where(eq(learningPlans.id, plan.id));
-    // The reminders name the plan the learner is on again.
+    // The tutor's chat starts afresh from resumedAt, and the reminders name the plan the learner is on again.
     await followCourseTopic(tx, userId, plan.goal, now);
     return { id: plan.id, goal: plan.goal };
   });
