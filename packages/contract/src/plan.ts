@@ -157,3 +157,33 @@ export type UserProgressResponse = z.infer<typeof userProgressResponse>;
 export const durationResponse = z.object({ duration: z.number().int() });
 
 export const courseTopicResponse = z.object({ courseTopic: z.string().nullable() });
+
+/** One of the learner's plans in "Your plans": the active one and those Change Plan archived. */
+export const planHistoryEntry = z.object({
+  id: z.uuid(),
+  goal: z.string(),
+  /** The curated course's own title when the plan is one curated course; null otherwise. */
+  courseTitle: z.string().nullable(),
+  experience: experienceLevel,
+  status: z.enum(['active', 'archived']),
+  createdAt: z.iso.datetime(),
+  archivedAt: z.iso.datetime().nullable(),
+  completedDays: z.number().int(),
+  duration: z.number().int(),
+  /** The certificate issued for this plan, if any (its public verification page is /certificate/:id). */
+  certificateId: z.string().nullable(),
+});
+export type PlanHistoryEntry = z.infer<typeof planHistoryEntry>;
+
+/** GET /plan/history: the learner's plans, newest first. */
+export const planHistoryResponse = z.object({ plans: z.array(planHistoryEntry) });
+export type PlanHistoryResponse = z.infer<typeof planHistoryResponse>;
+
+export const resumePlanParams = z.object({ planId: z.string() });
+
+/** POST /plan/history/:planId/resume: the archived plan is the active one again, with its progress. */
+export const resumePlanResponse = z.object({
+  message: z.string(),
+  plan: z.object({ id: z.uuid(), goal: z.string() }),
+});
+export type ResumePlanResponse = z.infer<typeof resumePlanResponse>;

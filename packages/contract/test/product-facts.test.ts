@@ -26,6 +26,11 @@ describe('product knowledge base', () => {
     expect(product.refundPolicy).toMatch(/charged twice/);
   });
 
+  it('says an old plan can be resumed from the plan page, as Your plans on /roadmap does', () => {
+    expect(answerOf('change-plan')).toMatch(/archived, not lost/);
+    expect(answerOf('change-plan')).toMatch(/Your plans on your plan page, where you can resume it/);
+  });
+
   it('never states another price or a monthly fee', () => {
     for (const fact of productFacts) {
       expect(fact.answer, fact.id).not.toMatch(/799|per month|monthly fee|₹(?!499)\d/);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
+import { learningPlans } from '../../src/db/schema';
 import { signSession } from '../../src/modules/auth/session-token';
 import { fullLearner } from '../account/helpers';
 import { createLearner, createTestApp, type Learner } from '../helpers/app';
@@ -42,7 +44,17 @@ const PUBLIC: Record<string, string> = {
  * owned by the other learner, so the suite can prove the owner check. A new route of this kind
  * fails until it is listed here.
  */
-const RESOURCE_FIXTURES: Record<string, (other: Learner) => Promise<Record<string, string>>> = {};
+const RESOURCE_FIXTURES: Record<string, (other: Learner) => Promise<Record<string, string>>> = {
+  // The other learner's plan: the owner check answers before whether the plan could be resumed.
+  'POST /api/plan/history/{planId}/resume': async (learner) => {
+    const [plan] = await t.database.db
+      .select({ id: learningPlans.id })
+      .from(learningPlans)
+      .where(eq(learningPlans.userId, learner.userId));
+    if (!plan) throw new Error('the other learner has no plan');
+    return { planId: plan.id };
+  },
+};
 
 const publicReason = (operation: Operation) =>
   Object.entries(PUBLIC).find(([pattern]) =>

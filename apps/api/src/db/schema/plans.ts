@@ -43,6 +43,8 @@ export const learningPlans = pgTable(
     status: text('status').$type<'active' | 'archived'>().notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** When the plan last became the active one by a resume from history; null: since createdAt. */
+    resumedAt: timestamp('resumed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('learning_plans_one_active_idx')

@@ -13,8 +13,8 @@ export interface ConversationContext {
   history: ChatMessage[];
 }
 
-/** The tutor's lines since the active plan was created: Change Plan starts the tutor chat afresh. */
-const SINCE_ACTIVE_PLAN = `and m.created_at >= coalesce((select a.created_at from learning_plans a
+/** The tutor's lines since the active plan was created or resumed: Change Plan starts the tutor chat afresh. */
+const SINCE_ACTIVE_PLAN = `and m.created_at >= coalesce((select coalesce(a.resumed_at, a.created_at) from learning_plans a
   where a.user_id = m.user_id and a.status = 'active'), '-infinity'::timestamptz)`;
 
 /**

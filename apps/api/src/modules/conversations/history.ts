@@ -22,8 +22,8 @@ export async function loadHistory(
   return rows.reverse();
 }
 
-/** Lines written since the learner's active plan was created (all of them when there is none). */
-const sinceActivePlan = sql`${chatMessages.createdAt} >= coalesce((select ${learningPlans.createdAt} from ${learningPlans}
+/** Lines written since the learner's active plan was created or resumed (all of them when there is none). */
+const sinceActivePlan = sql`${chatMessages.createdAt} >= coalesce((select coalesce(${learningPlans.resumedAt}, ${learningPlans.createdAt}) from ${learningPlans}
   where ${learningPlans.userId} = ${chatMessages.userId} and ${learningPlans.status} = 'active'), '-infinity'::timestamptz)`;
 
 const historyQuery = (db: Database, localDate: boolean) =>

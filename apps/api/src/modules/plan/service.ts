@@ -1,4 +1,11 @@
-import type { ExperienceLevel, Lesson, PlanCoverage, PlanOutline, RoadmapResponse } from '@pathwise/contract';
+import type {
+  ExperienceLevel,
+  Lesson,
+  PlanCoverage,
+  PlanHistoryEntry,
+  PlanOutline,
+  RoadmapResponse,
+} from '@pathwise/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AiGateway } from '../../ai/gateway';
 import type { AiLogger } from '../../ai/provider-client';
@@ -7,6 +14,7 @@ import { learningPlans, planLessons, users, type UserRow } from '../../db/schema
 import { badRequest, notFound } from '../../lib/errors';
 import { followCourseTopic } from '../reminders/course-topic';
 import { describePlan } from './coverage';
+import { planHistory, resumePlan } from './history';
 import { localDateOf } from './local-date';
 import {
   activePlanSummary,
@@ -168,6 +176,32 @@ export class PlanService {
   /** The active plan with its outline: context for the tutor, assistant and cross-questions. */
   async activePlan(userId: string): Promise<PlanRecord | undefined> {
     return loadActivePlan(this.db, userId);
+  }
+
+  /** "Your plans": every plan of the learner, newest first, with its progress and certificate. */
+  async history(userId: string): Promise<PlanHistoryEntry[]> {
+    const rows = await planHistory(this.db, userId);
+    return Promise.all(
+      rows.map(async ({ tracks, origin, createdAt, archivedAt, ...row }) => {
+        const coverage = await describePlan(this.ai.engine, { goal: row.goal, tracks, origin }, false);
+        return {
+          ...row,
+          courseTitle: coverage.method === 'curated' ? (coverage.courses[0]?.title ?? null) : null,
+          createdAt: createdAt.toISOString(),
+          archivedAt: archivedAt?.toISOString() ?? null,
+        };
+      }),
+    );
+  }
+
+  /** Makes an archived plan the active one again (the current one is archived); its progress is intact. */
+  async resume(user: Pick<UserRow, 'id' | 'timeZone'>, planId: string, now = new Date()) {
+    const plan = await resumePlan(this.db, user.id, planId, now);
+    const { history } = await completionState(this.db, user.id);
+    const done = history.filter((entry) => entry.active).map((entry) => entry.day);
+    const next = done.length === 0 ? 1 : Math.max(...done) + 1;
+    if (next <= PLAN_DURATION) this.prepare(plan.id, next, user);
+    return plan;
   }
 
   async hasPlan(userId: string): Promise<boolean> {

@@ -5,7 +5,10 @@ import {
   errorBody,
   generatePlanRequest,
   generatePlanResponse,
+  planHistoryResponse,
   planStatusResponse,
+  resumePlanParams,
+  resumePlanResponse,
   roadmapResponse,
   todayLessonResponse,
   userProgressResponse,
@@ -122,5 +125,35 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: durationResponse, ...authErrors },
     },
     handler: async (request) => ({ duration: await plans.duration(request.user.id) }),
+  });
+
+  app.get('/history', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['plan'],
+      summary: "The learner's plans, newest first: progress, dates and any certificate",
+      security,
+      response: { 200: planHistoryResponse, ...authErrors },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { plans: await plans.history(request.user.id) };
+    },
+  });
+
+  app.post('/history/:planId/resume', {
+    // The same rule as Change Plan (generate-learning-plan): any logged-in learner may switch plans.
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['plan'],
+      summary: 'Make an archived plan the active one again (the current plan is archived, progress kept)',
+      security,
+      params: resumePlanParams,
+      response: { 200: resumePlanResponse, 403: errorBody, 404: errorBody, 409: errorBody, ...authErrors },
+    },
+    handler: async (request) => {
+      const plan = await plans.resume(request.user, request.params.planId);
+      return { message: 'Welcome back to your plan.', plan };
+    },
   });
 };

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useRoadmap } from '@/features/plan/api/get-roadmap';
 import { Roadmap } from '@/features/plan/components/roadmap';
+import { PlanHistory } from '@/features/plan-history/components/plan-history';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 
@@ -67,6 +68,7 @@ export function RoadmapRoute() {
         </Alert>
       )}
       {roadmap.data && <Roadmap roadmap={roadmap.data} />}
+      {roadmap.data && <PlanHistory />}
     </PageContainer>
   );
 }

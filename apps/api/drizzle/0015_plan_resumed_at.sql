@@ -1,0 +1,1 @@
+ALTER TABLE "learning_plans" ADD COLUMN "resumed_at" timestamp with time zone;
