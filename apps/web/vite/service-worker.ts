@@ -29,7 +29,7 @@ export function serviceWorkerSource(template: string, urls: string[], contents: 
 }
 
 /**
- * Writes sw.js beside index.html (decision 024): a small hand-written worker that precaches the app shell,
+ * Writes sw.js beside index.html (decision 026): a small hand-written worker that precaches the app shell,
  * answers navigations with the cached index.html when the network is gone and never caches /api.
  */
 export function serviceWorker(): Plugin {

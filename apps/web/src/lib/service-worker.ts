@@ -2,7 +2,7 @@
 export type ApplyUpdate = () => void;
 
 /**
- * Registers /sw.js (decision 024) after the page has loaded, so it never competes with the first render, and
+ * Registers /sw.js (decision 026) after the page has loaded, so it never competes with the first render, and
  * calls `onUpdateReady` when a new version has installed and is waiting. The first install is not offered:
  * no page is running old code then. The learner chooses when to reload (no silent takeover mid-lesson).
  */

@@ -50,7 +50,7 @@ function allowInlineScripts(reply: FastifyReply, hashes: string[]): void {
 /**
  * Serves the built web app. GET / is the prerendered landing page; any other GET outside /api that wants
  * HTML gets the SPA's index.html (history fallback). Hashed assets are cached for a year; pages, sw.js and the
- * manifest are always revalidated, so a new service worker is found (decision 024); the fallback never answers
+ * manifest are always revalidated, so a new service worker is found (decision 026); the fallback never answers
  * for an address with an extension. Every text file has .br/.gz beside it, sent when the browser accepts them.
  */
 export async function registerWeb(app: FastifyInstance): Promise<void> {

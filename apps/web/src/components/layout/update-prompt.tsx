@@ -8,7 +8,7 @@ interface UpdatePromptProps {
   register?: typeof registerServiceWorker;
 }
 
-/** "A new version of Pathwise is ready.": a deploy never leaves old code running unnoticed (decision 024). */
+/** "A new version of Pathwise is ready.": a deploy never leaves old code running unnoticed (decision 026). */
 export function UpdatePrompt({
   enabled = import.meta.env.PROD,
   register = registerServiceWorker,

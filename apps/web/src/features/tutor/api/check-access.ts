@@ -22,7 +22,7 @@ export async function checkAccess(userId: string): Promise<AccessDecision> {
 }
 
 /**
- * Without a network, a learner who has loaded a lesson in this browser may read it again (decision 024):
+ * Without a network, a learner who has loaded a lesson in this browser may read it again (decision 026):
  * nothing new is unlocked, and every call to the server is still checked there.
  */
 export async function checkAccessOrOffline(userId: string): Promise<AccessDecision> {

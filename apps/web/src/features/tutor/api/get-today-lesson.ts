@@ -32,7 +32,7 @@ const todayLessonBody = z.object({
   completed: z.boolean().optional().default(false),
   error: z.string().optional(),
 });
-/** `offline`: the network is gone and this is the lesson as last loaded in this browser (decision 024). */
+/** `offline`: the network is gone and this is the lesson as last loaded in this browser (decision 026). */
 export type TodayLessonBody = z.infer<typeof todayLessonBody> & { offline?: boolean };
 
 /**

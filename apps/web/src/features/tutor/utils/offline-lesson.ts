@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * Today's lesson as last loaded, kept per learner so the installed app can show it offline (decision 024).
+ * Today's lesson as last loaded, kept per learner so the installed app can show it offline (decision 026).
  * The key carries the user id, so logging out forgets it with the learner's other keys (lib/storage.ts).
  */
 export const offlineLessonKey = (userId: string) => `todayLesson_${userId}`;
