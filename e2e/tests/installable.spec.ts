@@ -53,6 +53,9 @@ async function checkInstallable(page: Page, request: APIRequestContext): Promise
   expect(installabilityErrors).toEqual([]);
 }
 
+// The suite blocks service workers (playwright.config.ts); this spec is about one.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('installable app', () => {
   test('links a valid manifest, runs a service worker and passes Chromium’s installability check', async ({
     browser,
