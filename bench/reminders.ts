@@ -17,7 +17,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { openDatabase, rowsOf, type DatabaseHandle } from '../apps/api/src/db/client';
 import { Mailer } from '../apps/api/src/modules/mail/mailer';
-import { localDateOf } from '../apps/api/src/modules/plan/local-date';
+import { localDateOf } from '../apps/api/src/lib/local-date';
 import { ReminderDispatcher, type DispatchReport } from '../apps/api/src/modules/reminders/dispatcher';
 import { outboxProvider } from '../apps/api/src/modules/reminders/whatsapp/outbox';
 

@@ -11,7 +11,7 @@ import { buildOfflinePlan } from '../src/ai/offline/plan-builder';
 import { openDatabase } from '../src/db/client';
 import { learningPlans, lessonCompletions, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
-import { addDays, localDateOf } from '../src/modules/plan/local-date';
+import { addDays, localDateOf } from '../src/lib/local-date';
 
 export const FINISHED_LEARNER = {
   name: 'Asha Verma',

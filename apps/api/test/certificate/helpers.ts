@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import type { Database } from '../../src/db/client';
 import { learningPlans, lessonCompletions } from '../../src/db/schema';
-import { addDays } from '../../src/modules/plan/local-date';
+import { addDays } from '../../src/lib/local-date';
 import { createLearner, type Learner } from '../helpers/app';
 
 export const PLAN = { goal: 'REACT FOR BEGINNERS', duration: '30', experience: 'Intermediate' } as const;

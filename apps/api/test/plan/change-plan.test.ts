@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConversationContext } from '../../src/modules/conversations/context';
-import { localDateOf } from '../../src/modules/plan/local-date';
+import { localDateOf } from '../../src/lib/local-date';
 import { askTutor, learnerWithPlan } from '../conversations/helpers';
 import { createTestApp, json, type Learner, type TestApp } from '../helpers/app';
 import { saveReminder, validPrefs } from '../reminders/helpers';

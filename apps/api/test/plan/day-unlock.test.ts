@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localDateOf, startOfLocalDay } from '../../src/modules/plan/local-date';
+import { addDays, localDateOf, startOfLocalDay } from '../../src/lib/local-date';
 import { MIN_DAY_MS, dayStartFor, todayState, type Completion } from '../../src/modules/plan/today';
 
 const WEST = 'Etc/GMT+12'; // UTC-12

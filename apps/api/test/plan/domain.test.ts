@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, localDateOf } from '../../src/modules/plan/local-date';
+import { addDays, localDateOf } from '../../src/lib/local-date';
 import { MAX_FREEZES_HELD, streakOf, streakStateOf } from '../../src/modules/plan/streak';
 import { decideCompletion, todayState, type Completion } from '../../src/modules/plan/today';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDateOf, startOfLocalDay } from '../../src/modules/plan/local-date';
+import { addDays, localDateOf, startOfLocalDay } from '../../src/lib/local-date';
 import { learningPlans, lessonCompletions, planLessons, users } from '../../src/db/schema';
 import { arrayQuery, registerArrayQuery } from '../../src/db/client';
 import { signSession } from '../../src/modules/auth/session-token';

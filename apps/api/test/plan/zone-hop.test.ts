@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonCompletions } from '../../src/db/schema';
-import { localDateOf, startOfLocalDay } from '../../src/modules/plan/local-date';
+import { localDateOf, startOfLocalDay } from '../../src/lib/local-date';
 import { createLearner, createTestApp, json, type Learner, type TestApp } from '../helpers/app';
 import { complete, generate, getToday } from './helpers';
 

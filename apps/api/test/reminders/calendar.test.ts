@@ -1,7 +1,7 @@
 import { STUDY_CALENDAR_MESSAGES } from '@pathwise/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSession } from '../../src/modules/auth/session-token';
-import { localDateOf } from '../../src/modules/plan/local-date';
+import { localDateOf } from '../../src/lib/local-date';
 import { createLearner, createTestApp, json, type TestApp } from '../helpers/app';
 import { saveReminder, validPrefs } from './helpers';
 

@@ -12,7 +12,7 @@ import {
   whatsappOutbox,
 } from '../../src/db/schema';
 import { Mailer } from '../../src/modules/mail/mailer';
-import { localDateOf } from '../../src/modules/plan/local-date';
+import { localDateOf } from '../../src/lib/local-date';
 import { createReminderDispatcher } from '../../src/modules/reminders/create-dispatcher';
 import { metaProvider } from '../../src/modules/reminders/whatsapp/meta';
 import { INTERRUPTED_ERROR } from '../../src/modules/reminders/whatsapp-delivery';

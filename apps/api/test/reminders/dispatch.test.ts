@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, reminderPreferences } from '../../src/db/schema';
-import { addDays, localDateOf } from '../../src/modules/plan/local-date';
+import { addDays, localDateOf } from '../../src/lib/local-date';
 import { createLearner, createTestApp, type TestApp } from '../helpers/app';
 import { twilioProvider } from '../../src/modules/reminders/whatsapp/twilio';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../fakes/whatsapp-server';

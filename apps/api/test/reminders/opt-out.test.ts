@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, reminderPreferences } from '../../src/db/schema';
-import { addDays, localDateOf } from '../../src/modules/plan/local-date';
+import { addDays, localDateOf } from '../../src/lib/local-date';
 import { createLearner, createTestApp, json, type TestApp } from '../helpers/app';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../fakes/whatsapp-server';
 import { deliveriesOf, dispatcherFor, scheduleFor, whatsappOutboxTo } from './helpers';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, localDateOf } from '../../src/modules/plan/local-date';
+import { addDays, localDateOf } from '../../src/lib/local-date';
 import { nextReminder, reminderInstant } from '../../src/modules/reminders/schedule';
 
 const iso = (date: Date) => date.toISOString().replace('.000', '');

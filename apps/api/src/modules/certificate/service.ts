@@ -9,7 +9,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { localDateOf } from '../plan/local-date';
+import { localDateOf } from '../../lib/local-date';
 import { newCertificateId } from './certificate-id';
 import { nameFont } from './fonts';
 import { certificateDates, certificateGate, certificateName, notCompletedMessage } from './gate';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AiGateway } from '../../ai/gateway';
 import type { Database } from '../../db/client';
 import { crossQuestions, type UserRow } from '../../db/schema';
-import { localDateOf } from '../plan/local-date';
+import { localDateOf } from '../../lib/local-date';
 import type { PlanService } from '../plan/service';
 import { joinQuestions, questionKey } from './question-key';
 

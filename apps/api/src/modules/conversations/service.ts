@@ -2,7 +2,7 @@ import type { ChatMessage } from '@pathwise/contract';
 import { asksAboutProgress, type AiGateway, type ConversationInput } from '../../ai/gateway';
 import type { Database } from '../../db/client';
 import type { ConversationChannel, UserRow } from '../../db/schema';
-import { localDateOf } from '../plan/local-date';
+import { localDateOf } from '../../lib/local-date';
 import type { PlanService } from '../plan/service';
 import { todayState } from '../plan/today';
 import { loadConversationContext } from './context';

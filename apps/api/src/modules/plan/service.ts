@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { followCourseTopic } from '../reminders/course-topic';
 import { describePlan } from './coverage';
 import { planHistory, resumePlan } from './history';
-import { localDateOf } from './local-date';
+import { localDateOf } from '../../lib/local-date';
 import {
   activePlanSummary,
   completionHistory,
@@ -27,7 +27,7 @@ import {
   type PlanRecord,
   type TodayRow,
 } from './queries';
-import { BackgroundTasks, SingleFlight } from './single-flight';
+import { BackgroundTasks, SingleFlight } from '../../lib/single-flight';
 import { progressOf, progressWithCalendarOf, type Progress, type ProgressWithCalendar } from './streak';
 import { dayStartFor, decideCompletion, todayState } from './today';
 

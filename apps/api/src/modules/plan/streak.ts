@@ -1,5 +1,5 @@
 import { ACTIVE_DATES_DAYS } from '@pathwise/contract';
-import { addDays, type LocalDate } from './local-date';
+import { addDays, type LocalDate } from '../../lib/local-date';
 
 /** A freeze is earned for every this many consecutive days with a completion. */
 export const FREEZE_EARNED_EVERY = 7;

@@ -1,4 +1,4 @@
-import { startOfLocalDay, type LocalDate } from './local-date';
+import { startOfLocalDay, type LocalDate } from '../../lib/local-date';
 
 /**
  * The shortest a learner's day can be (decision 018): whatever time zones they move through, the next

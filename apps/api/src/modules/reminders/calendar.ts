@@ -1,5 +1,5 @@
 import type { ReminderPreferences } from '@pathwise/contract';
-import { localDateOf } from '../plan/local-date';
+import { localDateOf } from '../../lib/local-date';
 import { contentLines, escapeText } from './ical';
 import { isTimeZone, parseReminderTime } from './schedule';
 import { localDateTime, vtimezone } from './vtimezone';

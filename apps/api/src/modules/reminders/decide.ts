@@ -1,4 +1,4 @@
-import { addDays, type LocalDate } from '../plan/local-date';
+import { addDays, type LocalDate } from '../../lib/local-date';
 import { streakStateOf } from '../plan/streak';
 import { todayState, type Completion } from '../plan/today';
 

@@ -10,7 +10,7 @@ import {
   type ReminderPreferencesRow,
 } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { addDays, localDateOf, type LocalDate } from '../plan/local-date';
+import { addDays, localDateOf, type LocalDate } from '../../lib/local-date';
 import { confirmedChannels } from './confirmation';
 import { decideReminder, type ReminderDecision } from './decide';
 import { loadSnapshots, loadTopics } from './learning-state';

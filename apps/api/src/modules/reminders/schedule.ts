@@ -1,4 +1,4 @@
-import { addDays, localDateOf, wallClockInstant, type LocalDate } from '../plan/local-date';
+import { addDays, localDateOf, wallClockInstant, type LocalDate } from '../../lib/local-date';
 
 /** 'HH:MM' → minutes after midnight; throws on anything else (the contract validated it already). */
 export function parseReminderTime(time: string): { hour: number; minute: number } {

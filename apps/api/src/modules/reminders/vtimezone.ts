@@ -1,4 +1,4 @@
-import { zoneOffsetMs } from '../plan/local-date';
+import { zoneOffsetMs } from '../../lib/local-date';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { learningPlans, lessonCompletions, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { addDays, localDateOf } from '../../modules/plan/local-date';
+import { addDays, localDateOf } from '../../lib/local-date';
 
 const DAY_MS = 86_400_000;
 
