@@ -66,6 +66,20 @@ async function main() {
         load,
       };
       runs.push(run);
+      // Where the main thread's time went (Lighthouse's own breakdown), to see what blocks.
+      const breakdown = lhr.audits['mainthread-work-breakdown']?.details as
+        { items?: { groupLabel: string; duration: number }[] } | undefined;
+      const bootup = lhr.audits['bootup-time']?.details as
+        { items?: { url: string; scripting: number }[] } | undefined;
+      console.log(
+        `  main thread: ${(breakdown?.items ?? []).map((item) => `${item.groupLabel} ${item.duration.toFixed(0)} ms`).join(', ')}`,
+      );
+      console.log(
+        `  scripting by file: ${(bootup?.items ?? [])
+          .slice(0, 5)
+          .map((item) => `${item.url.replace(/^.*\//, '')} ${item.scripting.toFixed(0)} ms`)
+          .join(', ')}`,
+      );
       console.log(
         `run ${String(runs.length)}: performance ${run.performance.toFixed(2)}, accessibility ${run.accessibility.toFixed(2)}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, load ${load.toFixed(1)}`,
       );
