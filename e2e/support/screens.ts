@@ -10,6 +10,10 @@ export async function screen(page: Page, testInfo: TestInfo, name: string): Prom
   const { width } = page.viewportSize() ?? { width: 0 };
   const file = `${String(width)}-${name}.png`;
   const dir = process.env.SCREENS_DIR;
+  // From the top: a sticky header scrolled along would otherwise sit in the middle of a full-page picture.
+  await page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
   const body = await page.screenshot({
     fullPage: true,
     animations: 'disabled',

@@ -70,6 +70,8 @@ test.describe('guided lesson on /Tutor', () => {
         'Complete above Hands On Task!',
       );
       await expect(progress).toHaveText('All 3 steps done');
+      // The 30-day map beside the lesson follows at once.
+      await expect(page.getByText(/^1 of 30 days done/)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await screen(page, testInfo, '3-tutor-day-complete');
 

@@ -17,7 +17,7 @@ export async function completeLesson(day: number): Promise<{ streak: number | nu
   return { streak: parsed.success ? parsed.data.streak : null };
 }
 
-/** Marks the lesson completed, locks it in the cache and refetches the streak (SPEC §4). */
+/** Marks the lesson completed, locks it in the cache and refetches the streak (SPEC §4) and the 30-day map. */
 export function useCompleteLesson() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,6 +27,8 @@ export function useCompleteLesson() {
         today ? { ...today, completed: true } : today,
       );
       void queryClient.invalidateQueries({ queryKey: userProgressQueryOptions.queryKey });
+      // The 30-day map beside the lesson reads the roadmap (GET /plan/learning-plan): today's square is now done.
+      void queryClient.invalidateQueries({ queryKey: ['plan', 'roadmap'] });
     },
   });
 }
