@@ -31,6 +31,7 @@ import { paymentRoutes } from './routes/payment';
 import { planRoutes } from './routes/plan';
 import { statsRoutes } from './routes/stats';
 import { devToolsRoutes } from './routes/system/dev-tools';
+import { registerOperationsOnly } from './plugins/app/operations-only';
 import { systemRoutes } from './routes/system';
 import { tutorRoutes } from './routes/tutor';
 
@@ -54,7 +55,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-razorpay-signature"]'],
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'req.headers["x-razorpay-signature"]',
+            ],
             // Tokens in query strings (webhook verify token, unsubscribe and confirmation links) too.
             serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
@@ -103,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app);
   await registerDocs(app);
 
+  registerOperationsOnly(app);
   await app.register(
     async (api) => {
       await api.register(systemRoutes);

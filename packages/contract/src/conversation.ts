@@ -37,3 +37,14 @@ export const evaluateAnswerResponse = z.object({
   feedback: z.string(),
   score: z.number().int().min(0).max(10).optional(),
 });
+
+/**
+ * One Server-Sent Event of a streamed reply (Accept: text/event-stream on the tutor and the assistant):
+ * a piece of the reply, then the whole reply once done, or the reason it failed midway.
+ */
+export const streamEvent = z.union([
+  z.object({ delta: z.string() }),
+  z.object({ done: z.literal(true), response: z.string() }),
+  z.object({ error: z.string() }),
+]);
+export type StreamEvent = z.infer<typeof streamEvent>;

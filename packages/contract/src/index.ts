@@ -12,3 +12,5 @@ export * from './account';
 export * from './curriculum';
 export * from './product';
 export * from './ai-usage';
+export * from './operation';
+export * from './operations';

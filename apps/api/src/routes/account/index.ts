@@ -1,12 +1,6 @@
-import {
-  ACCOUNT_DELETED_MESSAGE,
-  ACCOUNT_EXPORT_FILE_NAME,
-  accountExport,
-  deleteAccountRequest,
-  errorBody,
-  messageBody,
-} from '@pathwise/contract';
+import { ACCOUNT_DELETED_MESSAGE, ACCOUNT_EXPORT_FILE_NAME, operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromOperation } from '../../lib/operation-route';
 import { forbidden } from '../../lib/errors';
 import { confirmsOwner } from '../../modules/account/confirm';
 import { eraseAccount } from '../../modules/account/erase';
@@ -27,14 +21,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const perAccount = app.authLimits.account;
   const { verifyGoogle } = app;
 
-  app.get('/export', {
-    onRequest: app.authenticate,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.account.export, {
       tags: ['account'],
       summary: 'Download everything held about the learner, as a JSON file',
       security: [{ bearer: [] }],
-      response: { 200: accountExport, 401: errorBody },
-    },
+    }),
+    onRequest: app.authenticate,
     handler: async (request, reply) => {
       const data = await exportAccount(app.db, request.user);
       reply
@@ -44,18 +37,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete('/', {
-    onRequest: app.authenticate,
-    config: perIp,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.account.delete, {
       tags: ['account'],
       summary: 'Delete the account and its data (confirmed with the password or a fresh Google sign-in)',
       description:
         'Erases the profile, plans, progress, chats, reminders and certificates; payment records are kept without the learner. Every session ends at once.',
       security: [{ bearer: [] }],
-      body: deleteAccountRequest,
-      response: { 200: messageBody, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
-    },
+    }),
+    onRequest: app.authenticate,
+    config: perIp,
     handler: async (request) => {
       const { user } = request;
       await perAccount.hit(`delete:${user.id}`);

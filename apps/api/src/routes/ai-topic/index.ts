@@ -1,16 +1,16 @@
-import { courseTopicResponse, errorBody } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromOperation } from '../../lib/operation-route';
 
 /** GET /AI/learning-plan/today: the active plan's goal, used as the reminder's course topic. */
 export const aiTopicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/learning-plan/today', {
-    onRequest: app.authenticate,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.plan.courseTopic, {
       tags: ['plan'],
       summary: "The active plan's goal (course topic)",
       security: [{ bearer: [] }],
-      response: { 200: courseTopicResponse, 401: errorBody, 500: errorBody },
-    },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => ({ courseTopic: await app.plans.courseTopic(request.user.id) }),
   });
 };

@@ -1,5 +1,6 @@
-import { aiUsageResponse, errorBody } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromOperation } from '../../lib/operation-route';
 import { UsageLedger } from '../../ai/usage';
 
 /** The learner's daily AI allowance, counted as the provider quota counts it (the 429 states the same numbers). */
@@ -8,16 +9,15 @@ export const aiUsageRoutes: FastifyPluginAsyncZod = async (app) => {
   const ledger = new UsageLedger(app.db, config.AI_DAILY_QUOTA);
   const limited = config.AI_PROVIDER !== 'offline';
 
-  app.get('/ai-usage', {
-    onRequest: app.authenticate,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.auth.aiUsage, {
       tags: ['auth'],
       summary: "The learner's daily AI allowance: tokens allowed, used and left, and when it resets",
       description:
         'With a provider configured, each learner has AI_DAILY_QUOTA tokens per UTC day; the offline engine has no allowance (limited false).',
       security: [{ bearer: [] }],
-      response: { 200: aiUsageResponse, 401: errorBody },
-    },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const usage = await ledger.usage(request.user.id);
       if (!limited)

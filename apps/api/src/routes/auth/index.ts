@@ -1,21 +1,6 @@
-import {
-  EMAIL_VERIFIED_MESSAGE,
-  errorBody,
-  googleLoginRequest,
-  loginRequest,
-  loginResponse,
-  meResponse,
-  messageBody,
-  pingDbResponse,
-  requestPasswordResetRequest,
-  resetPasswordRequest,
-  signupRequest,
-  trialStatusResponse,
-  userIdParams,
-  verifyEmailRequest,
-} from '@pathwise/contract';
+import { EMAIL_VERIFIED_MESSAGE, operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fromOperation } from '../../lib/operation-route';
 import { BackgroundTasks } from '../../lib/background-tasks';
 import { serviceUnavailable, unauthorized } from '../../lib/errors';
 import { assertSelf } from '../../plugins/app/auth';
@@ -38,8 +23,6 @@ const SIGNUP_MESSAGE = 'Signup successful! Redirecting...';
 /** Decision 015: one free trial per address; a returning address is told before it meets the payment screen. */
 const SIGNUP_TRIAL_USED_MESSAGE =
   'Signup successful! This e-mail address has already had its free trial, so lessons unlock with Premium. Redirecting...';
-
-const errors = { 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -65,14 +48,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: user.id,
   });
 
-  app.post('/signup', {
-    config: perIp,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.auth.signup, {
       tags: ['auth'],
       summary: 'Create an account (7-day trial starts now)',
-      body: signupRequest,
-      response: { 201: messageBody.extend({ userId: z.uuid() }), ...errors },
-    },
+    }),
+    config: perIp,
     handler: async (request, reply) => {
       await limitAccount('signup', request.body.email);
       const { user, freshTrial } = await signup(ctx, request.body);
@@ -81,28 +62,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/login', {
-    config: perIp,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.auth.login, {
       tags: ['auth'],
       summary: 'Log in with e-mail and password',
-      body: loginRequest,
-      response: { 200: loginResponse, ...errors },
-    },
+    }),
+    config: perIp,
     handler: async (request) => {
       const user = await limits.login.attempt(request.body.email, request.ip, () => login(ctx, request.body));
       return session(user);
     },
   });
 
-  app.post('/google-login', {
-    config: perIp,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.auth.googleLogin, {
       tags: ['auth'],
       summary: 'Log in or sign up with a Google ID token',
-      body: googleLoginRequest,
-      response: { 200: loginResponse, ...errors, 503: errorBody },
-    },
+    }),
+    config: perIp,
     handler: async (request) => {
       if (!verifyGoogle) throw serviceUnavailable('Google sign-in is not configured on this server.');
       const identity = await verifyGoogle(request.body.token);
@@ -111,14 +88,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/request-password-reset', {
-    config: perIp,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.auth.requestPasswordReset, {
       tags: ['auth'],
       summary: 'E-mail a single-use password reset link',
-      body: requestPasswordResetRequest,
-      response: { 200: messageBody, ...errors },
-    },
+    }),
+    config: perIp,
     handler: async (request) => {
       await limitAccount('reset', request.body.email);
       // After the answer: a lookup and two writes for a known address would otherwise show in its timing.
@@ -128,43 +103,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/reset-password', {
-    config: perIp,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.auth.resetPassword, {
       tags: ['auth'],
       summary: 'Set a new password with a reset token; ends every session',
-      body: resetPasswordRequest,
-      response: { 200: messageBody, ...errors },
-    },
+    }),
+    config: perIp,
     handler: async (request) => {
       await resetPassword(ctx, request.body.resetToken, request.body.newPassword);
       return { message: 'Your password has been reset. You can now log in.' };
     },
   });
 
-  app.post('/verify-email', {
-    config: perIp,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.auth.verifyEmail, {
       tags: ['auth'],
       summary: 'Confirm the e-mail address with the link from the welcome mail',
-      body: verifyEmailRequest,
-      response: { 200: messageBody, ...errors },
-    },
+    }),
+    config: perIp,
     handler: async (request) => {
       await verifyEmail(ctx, request.body.token);
       return { message: EMAIL_VERIFIED_MESSAGE };
     },
   });
 
-  app.post('/resend-verification', {
-    onRequest: app.authenticate,
-    config: perIp,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.auth.resendVerification, {
       tags: ['auth'],
       summary: 'Mail a new link that confirms the e-mail address',
       security: [{ bearer: [] }],
-      response: { 200: messageBody, 401: errorBody, 429: errorBody },
-    },
+    }),
+    onRequest: app.authenticate,
+    config: perIp,
     handler: async (request) => {
       const { user } = request;
       await limitAccount('verify', user.email);
@@ -174,26 +144,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/ping-db', {
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.auth.pingDb, {
       tags: ['auth'],
       summary: 'Wake the database',
-      response: { 200: pingDbResponse, 503: errorBody },
-    },
+    }),
     handler: async () => {
       if (!(await app.database.ping())) throw serviceUnavailable('The database is not reachable right now.');
       return { ok: true };
     },
   });
 
-  app.get('/', {
-    onRequest: app.authenticate,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.auth.me, {
       tags: ['auth'],
       summary: 'The logged-in learner',
       security: [{ bearer: [] }],
-      response: { 200: meResponse, 401: errorBody },
-    },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { user } = request;
       return {
@@ -207,15 +175,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/trial-status/:userId', {
-    onRequest: app.authenticate,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.auth.trialStatus, {
       tags: ['auth'],
       summary: 'Whether the 7-day trial is still running',
       security: [{ bearer: [] }],
-      params: userIdParams,
-      response: { 200: trialStatusResponse, 400: errorBody, 401: errorBody, 403: errorBody },
-    },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       assertSelf(request, request.params.userId);
       return {

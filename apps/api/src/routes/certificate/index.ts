@@ -1,12 +1,6 @@
-import {
-  CERTIFICATE_FILE_NAME,
-  certificateParams,
-  certificateRecord,
-  errorBody,
-  generateCertificateRequest,
-} from '@pathwise/contract';
+import { CERTIFICATE_FILE_NAME, operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fromOperation } from '../../lib/operation-route';
 import { notFound } from '../../lib/errors';
 import { normaliseCertificateId } from '../../modules/certificate/certificate-id';
 import { renderCertificatePdf } from '../../modules/certificate/pdf';
@@ -20,10 +14,6 @@ import {
   publicRecord,
 } from '../../modules/certificate/service';
 
-const pdfFile = z
-  .string()
-  .describe(`The certificate as a PDF file (application/pdf), saved as ${CERTIFICATE_FILE_NAME}`);
-
 /**
  * SPEC's POST /certificate/generate-certificate (the learner's own certificate, as a PDF) and the
  * public verification record GET /certificates/{id} the PDF's QR code and URL lead to.
@@ -31,17 +21,15 @@ const pdfFile = z
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
 
-  app.post('/certificate/generate-certificate', {
-    onRequest: app.authenticate,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.certificate.generate, {
       tags: ['certificate'],
       summary: 'The completion certificate of the active plan (issued once, when every day is completed)',
       description:
         'Answers 409 until every day of the active plan is completed and 404 without a plan. The first successful call issues the certificate with the given name; later calls return the same certificate.',
       security: [{ bearer: [] }],
-      body: generateCertificateRequest,
-      response: { 200: pdfFile, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
-    },
+    }),
+    onRequest: app.authenticate,
     handler: async (request, reply) => {
       const issued = await issueCertificate(app.db, request.user, request.body.name);
       const pdf = await renderCertificatePdf(pdfContent(issued, config.appUrl));
@@ -54,14 +42,13 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/certificate/mine', {
-    onRequest: app.authenticate,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.certificate.mine, {
       tags: ['certificate'],
       summary: "The learner's own certificate for the active plan, for sharing (404 until it is issued)",
       security: [{ bearer: [] }],
-      response: { 200: certificateRecord, 401: errorBody, 404: errorBody },
-    },
+    }),
+    onRequest: app.authenticate,
     handler: async (request, reply) => {
       const row = await ownCertificate(app.db, request.user.id);
       if (!row) throw notFound(NO_CERTIFICATE_YET);
@@ -70,15 +57,13 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/certificates/:id', {
-    // Public and keyed by an unguessable id: a per-IP limit keeps anyone from trying ids in bulk.
-    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.certificate.verify, {
       tags: ['certificate'],
       summary: 'Verify a certificate: the record as issued (no e-mail or phone)',
-      params: certificateParams,
-      response: { 200: certificateRecord, 404: errorBody, 429: errorBody },
-    },
+    }),
+    // Public and keyed by an unguessable id: a per-IP limit keeps anyone from trying ids in bulk.
+    config: { rateLimit: { max: 120, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const id = normaliseCertificateId(request.params.id);
       if (!id) throw notFound(CERTIFICATE_NOT_FOUND);

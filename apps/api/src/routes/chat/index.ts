@@ -1,28 +1,26 @@
-import { chatHistoryResponse, chatRequest, chatResponse, errorBody } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromOperation } from '../../lib/operation-route';
 import { assertSelf } from '../../plugins/app/auth';
 import { sendEventStream, wantsEventStream } from '../tutor/event-stream';
 
 const security = [{ bearer: [] }];
-const guarded = { 401: errorBody, 402: errorBody, 500: errorBody };
 
 /** SPEC §7 POST /chat/chat (+ history): the general learning assistant, aware of the learner's plan. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { conversations } = app;
 
-  app.post('/chat', {
-    onRequest: app.authenticate,
-    preHandler: [app.requireAccess, app.aiLimit],
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.conversations.chat, {
       tags: ['conversations'],
       summary: 'Ask the AI learning assistant',
       description:
         'Returns `{ reply }`. With `Accept: text/event-stream` the reply streams as Server-Sent Events: ' +
         '`data: {"delta":"…"}` per piece, then `data: {"done":true,"response":"…"}`, or `data: {"error":"…"}`.',
       security,
-      body: chatRequest,
-      response: { 200: chatResponse, 400: errorBody, 403: errorBody, 429: errorBody, ...guarded },
-    },
+    }),
+    onRequest: app.authenticate,
+    preHandler: [app.requireAccess, app.aiLimit],
     handler: async (request, reply) => {
       assertSelf(request, request.body.userId);
       const { message } = request.body;
@@ -35,15 +33,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/history', {
-    onRequest: app.authenticate,
-    preHandler: app.requireAccess,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.conversations.chatHistory, {
       tags: ['conversations'],
       summary: "The assistant conversation's latest lines, oldest first",
       security,
-      response: { 200: chatHistoryResponse, ...guarded },
-    },
+    }),
+    onRequest: app.authenticate,
+    preHandler: app.requireAccess,
     handler: async (request) => ({ messages: await conversations.assistantHistory(request.user) }),
   });
 };

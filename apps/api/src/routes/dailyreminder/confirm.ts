@@ -1,10 +1,9 @@
+import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fromOperation } from '../../lib/operation-route';
 import { confirmAddress, isUsableLink } from '../../modules/reminders/confirmation';
 import { addressConfirmedPage, confirmAddressPage, invalidConfirmationPage } from './pages';
 
-const querystring = z.object({ token: z.string().max(200).optional() });
-const html = z.string().describe('An HTML page');
 // A bad query gets the same HTML page as a bad token, not the JSON error shape.
 const common = { attachValidation: true } as const;
 
@@ -17,14 +16,12 @@ export const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, null));
 
-  app.get('/confirm', {
-    ...common,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.reminders.confirmPage, {
       tags: ['reminders'],
       summary: 'Page that confirms a reminder address (double opt-in)',
-      querystring,
-      response: { 200: html, 400: html },
-    },
+    }),
+    ...common,
     handler: async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const { token } = request.query;
@@ -34,14 +31,12 @@ export const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/confirm', {
-    ...common,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.reminders.confirm, {
       tags: ['reminders'],
       summary: 'Confirm a reminder address (the link works once)',
-      querystring,
-      response: { 200: html, 400: html },
-    },
+    }),
+    ...common,
     handler: async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const { token } = request.query;

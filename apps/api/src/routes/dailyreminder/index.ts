@@ -1,11 +1,6 @@
-import {
-  REMINDER_SAVED_MESSAGE,
-  errorBody,
-  getReminderResponse,
-  setReminderRequest,
-  setReminderResponse,
-} from '@pathwise/contract';
+import { REMINDER_SAVED_MESSAGE, operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromOperation } from '../../lib/operation-route';
 import { BackgroundTasks } from '../../lib/background-tasks';
 import { RateLimitStore } from '../../modules/rate-limit/store';
 import {
@@ -50,15 +45,14 @@ export const dailyReminderRoutes: FastifyPluginAsyncZod = async (app) => {
     whatsappEnabled: preferences.whatsappreminder,
   });
 
-  app.get('/', {
-    onRequest: app.authenticate,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.reminders.get, {
       tags: ['reminders'],
       summary:
         "The learner's saved reminder preferences (null before the first save), to pre-fill the screen",
       security,
-      response: { 200: getReminderResponse, 401: errorBody, 500: errorBody },
-    },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const saved = await getPreferences(app.db, request.user.id);
       if (!saved) return { preferences: null, nextReminderAt: null, confirmation: null };
@@ -67,16 +61,14 @@ export const dailyReminderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/set-reminder', {
-    onRequest: app.authenticate,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.reminders.set, {
       tags: ['reminders'],
       summary:
         'Save (replace) daily e-mail and WhatsApp reminder preferences; reminders go out at reminderTime in timeZone, to addresses confirmed through the link sent to them',
       security,
-      body: setReminderRequest,
-      response: { 200: setReminderResponse, 400: errorBody, 401: errorBody, 500: errorBody },
-    },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const saved = await savePreferences(app.db, request.user, request.body);
       // Double opt-in (decision 018): an address that is not confirmed gets a link, and no reminder until it is opened.

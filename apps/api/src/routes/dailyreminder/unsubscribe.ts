@@ -1,11 +1,10 @@
+import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fromOperation } from '../../lib/operation-route';
 import { unsubscribeEmail } from '../../modules/reminders/preferences';
 import { verifyUnsubscribeToken } from '../../modules/reminders/unsubscribe-token';
 import { confirmPage, donePage, invalidPage } from './pages';
 
-const querystring = z.object({ token: z.string().max(200).optional() });
-const html = z.string().describe('An HTML page');
 // A bad query (say, a token over 200 characters) gets the same HTML page as a bad token, not the JSON
 // error shape, which the 400 schema above could not serialise.
 const common = { attachValidation: true } as const;
@@ -20,23 +19,32 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, null));
 
-  app.get('/unsubscribe', {
+  app.route({
+    ...fromOperation(app, operations.reminders.unsubscribePage, {
+      tags: ['reminders'],
+      summary: 'Confirmation page for unsubscribing from reminder e-mails',
+    }),
     ...common,
-    schema: { tags: ['reminders'], summary: 'Confirmation page for unsubscribing from reminder e-mails', querystring, response: { 200: html, 400: html } },
     handler: async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const { token } = request.query;
-      if (request.validationError || !token || !verifyUnsubscribeToken(app.config.jwtSecret, token)) return reply.status(400).send(invalidPage());
+      if (request.validationError || !token || !verifyUnsubscribeToken(app.config.jwtSecret, token))
+        return reply.status(400).send(invalidPage());
       return reply.send(confirmPage(`/api/dailyreminder/unsubscribe?token=${encodeURIComponent(token)}`));
     },
   });
 
-  app.post('/unsubscribe', {
+  app.route({
+    ...fromOperation(app, operations.reminders.unsubscribe, {
+      tags: ['reminders'],
+      summary: 'Unsubscribe from reminder e-mails (one-click, RFC 8058)',
+    }),
     ...common,
-    schema: { tags: ['reminders'], summary: 'Unsubscribe from reminder e-mails (one-click, RFC 8058)', querystring, response: { 200: html, 400: html } },
     handler: async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      const userId = request.validationError ? null : verifyUnsubscribeToken(app.config.jwtSecret, request.query.token);
+      const userId = request.validationError
+        ? null
+        : verifyUnsubscribeToken(app.config.jwtSecret, request.query.token);
       if (!userId) return reply.status(400).send(invalidPage());
       await unsubscribeEmail(app.db, userId);
       request.log.info({ userId }, 'unsubscribed from reminder e-mails');

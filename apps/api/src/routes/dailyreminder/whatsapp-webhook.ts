@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { errorBody, whatsappWebhookResponse } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fromOperation } from '../../lib/operation-route';
 import { badRequest, forbidden, notFound, serviceUnavailable, unauthorized } from '../../lib/errors';
 import { optOutWhatsApp } from '../../modules/reminders/preferences';
 import { isValidMetaSignature, readInbound } from '../../modules/reminders/whatsapp-webhook';
@@ -22,20 +22,15 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.get('/webhook', {
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.reminders.whatsappHandshake, {
       tags: ['reminders'],
       summary: "Meta's webhook verification handshake: echoes hub.challenge when hub.verify_token matches",
-      querystring: z.object({
-        'hub.mode': z.string().optional(),
-        'hub.verify_token': z.string().optional(),
-        'hub.challenge': z.string().max(200).optional(),
-      }),
-      response: { 200: z.string(), 403: errorBody, 404: errorBody },
-    },
+    }),
     handler: async (request, reply) => {
       // Not configured: there is no handshake to answer (a 4xx, so a stranger's probe never reads as a server fault).
-      if (!verifyToken) throw notFound('The WhatsApp webhook is not configured: WHATSAPP_VERIFY_TOKEN is not set.');
+      if (!verifyToken)
+        throw notFound('The WhatsApp webhook is not configured: WHATSAPP_VERIFY_TOKEN is not set.');
       const query = request.query;
       if (query['hub.mode'] !== 'subscribe' || !sameSecret(query['hub.verify_token'], verifyToken))
         throw forbidden('The webhook verification token does not match.');
@@ -43,15 +38,13 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/webhook', {
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.reminders.whatsappWebhook, {
       tags: ['reminders'],
       summary: "Meta's inbound WhatsApp messages; STOP opts the sender out of WhatsApp reminders",
       description:
         'Signed with WHATSAPP_APP_SECRET in x-hub-signature-256 (sha256=<hex HMAC of the raw body>).',
-      headers: z.object({ 'x-hub-signature-256': z.string().optional() }),
-      response: { 200: whatsappWebhookResponse, 400: errorBody, 401: errorBody, 503: errorBody },
-    },
+    }),
     handler: async (request) => {
       const secret = config.WHATSAPP_APP_SECRET;
       if (!secret)

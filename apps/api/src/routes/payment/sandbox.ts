@@ -1,5 +1,6 @@
-import { errorBody, sandboxPayRequest, sandboxPayResponse } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromOperation } from '../../lib/operation-route';
 import type { PaymentContext } from '../../modules/payment/context';
 import { sandboxPay } from '../../modules/payment/sandbox-checkout';
 import type { SandboxProvider } from '../../modules/payment/sandbox-provider';
@@ -11,22 +12,13 @@ export interface SandboxRoutesOptions {
 
 /** Registered only when the sandbox provider is active: the TEST MODE dialog's Pay and Fail buttons. */
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, { ctx, provider }) => {
-  app.post('/sandbox/pay', {
-    onRequest: app.authenticate,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.payment.sandboxPay, {
       tags: ['payment'],
       summary: 'TEST MODE: pay or fail your own sandbox order (no money moves)',
       security: [{ bearer: [] }],
-      body: sandboxPayRequest,
-      response: {
-        200: sandboxPayResponse,
-        400: errorBody,
-        401: errorBody,
-        403: errorBody,
-        404: errorBody,
-        409: errorBody,
-      },
-    },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => sandboxPay(ctx, provider, request.user, request.body),
   });
 };

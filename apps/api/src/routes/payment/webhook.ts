@@ -1,6 +1,6 @@
-import { errorBody, paymentWebhookResponse } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fromOperation } from '../../lib/operation-route';
 import { badRequest, serviceUnavailable } from '../../lib/errors';
 import type { PaymentContext } from '../../modules/payment/context';
 import {
@@ -25,18 +25,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/webhook', {
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.payment.webhook, {
       tags: ['payment'],
       summary: 'Razorpay webhook (order.paid, payment.captured, payment.failed, refunds, disputes)',
       description:
         'Signed with RAZORPAY_WEBHOOK_SECRET in x-razorpay-signature; deduplicated by x-razorpay-event-id.',
-      headers: z.object({
-        'x-razorpay-signature': z.string().optional(),
-        'x-razorpay-event-id': z.string().optional(),
-      }),
-      response: { 200: paymentWebhookResponse, 400: errorBody, 503: errorBody },
-    },
+    }),
     handler: async (request) => {
       if (!secret)
         throw serviceUnavailable('Webhooks are not configured: RAZORPAY_WEBHOOK_SECRET is not set.');

@@ -1,6 +1,7 @@
+import { operations } from '@pathwise/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fromOperation } from '../../lib/operation-route';
 import { learningPlans, lessonCompletions, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { addDays, localDateOf } from '../../lib/local-date';
@@ -15,12 +16,11 @@ const DAY_MS = 86_400_000;
  * certificate that never verifies publicly. Why a route: the E2E server's PGlite data dir can't be opened by a second process.
  */
 export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/dev/complete-plan', {
-    onRequest: app.authenticate,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.dev.completePlan, {
       hide: true,
-      body: z.object({ days: z.number().int().min(0).max(366).optional() }).nullish(),
-    },
+    }),
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { user } = request;
       const [plan] = await app.db
@@ -51,9 +51,11 @@ export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
    * Ends the caller's 7-day trial (a day ago), so the E2E suite can reach "trial over → /payment"
    * without waiting a week. Acts only on the token's own account.
    */
-  app.post('/api/dev/expire-trial', {
+  app.route({
+    ...fromOperation(app, operations.dev.expireTrial, {
+      hide: true,
+    }),
     onRequest: app.authenticate,
-    schema: { hide: true },
     handler: async (request) => {
       const trialEndsAt = new Date(Date.now() - DAY_MS);
       await app.db.update(users).set({ trialEndsAt }).where(eq(users.id, request.user.id));

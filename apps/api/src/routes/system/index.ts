@@ -1,21 +1,24 @@
-import { errorBody, healthResponse, publicConfigResponse, readyResponse } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromOperation } from '../../lib/operation-route';
 
 /** Liveness, readiness and the values the browser may know. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
 
-  app.get('/health', {
-    schema: { tags: ['system'], summary: 'The process is alive', response: { 200: healthResponse } },
+  app.route({
+    ...fromOperation(app, operations.system.health, {
+      tags: ['system'],
+      summary: 'The process is alive',
+    }),
     handler: async () => ({ status: 'ok' as const }),
   });
 
-  app.get('/ready', {
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.system.ready, {
       tags: ['system'],
       summary: 'The server takes traffic: the database answers and the server is not shutting down',
-      response: { 200: readyResponse, 503: readyResponse },
-    },
+    }),
     handler: async (_request, reply) => {
       const database = await app.database.ping();
       const ready = database && !app.health.draining;
@@ -23,12 +26,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/config', {
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.system.config, {
       tags: ['system'],
       summary: 'Public configuration for the web app (never a secret)',
-      response: { 200: publicConfigResponse, 500: errorBody },
-    },
+    }),
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return {
@@ -38,9 +40,15 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         appUrl: config.appUrl,
         governingLaw: config.GOVERNING_LAW,
         blogLinks: [
-          { title: 'Why tutorials alone won’t make you a developer', url: `${config.BLOG_URL}/escape-tutorial-hell` },
+          {
+            title: 'Why tutorials alone won’t make you a developer',
+            url: `${config.BLOG_URL}/escape-tutorial-hell`,
+          },
           { title: 'Build a real project in 5 days: the method', url: `${config.BLOG_URL}/five-day-project` },
-          { title: 'How to learn with an AI tutor without outsourcing your thinking', url: `${config.BLOG_URL}/ai-tutor-learning` },
+          {
+            title: 'How to learn with an AI tutor without outsourcing your thinking',
+            url: `${config.BLOG_URL}/ai-tutor-learning`,
+          },
         ],
         contactEmail: config.CONTACT_EMAIL,
         devOutbox: config.devTools,

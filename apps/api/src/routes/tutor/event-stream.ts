@@ -7,10 +7,7 @@ export function wantsEventStream(request: FastifyRequest): boolean {
   return /\btext\/event-stream\b/i.test(request.headers.accept ?? '');
 }
 
-export type Produce = (
-  onDelta: (delta: string) => void,
-  signal: AbortSignal,
-) => Promise<string>;
+export type Produce = (onDelta: (delta: string) => void, signal: AbortSignal) => Promise<string>;
 
 const STREAM_FAILED = 'The reply was interrupted. Please try again.';
 
@@ -21,7 +18,11 @@ const STREAM_FAILED = 'The reply was interrupted. Please try again.';
  * ordinary JSON error with its status. Each piece is written (and so flushed) at once; when the client
  * disconnects, generation is aborted.
  */
-export async function sendEventStream(request: FastifyRequest, reply: FastifyReply, produce: Produce): Promise<void> {
+export async function sendEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  produce: Produce,
+): Promise<void> {
   const raw = reply.raw;
   const controller = new AbortController();
   let started = false;

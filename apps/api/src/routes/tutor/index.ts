@@ -1,10 +1,10 @@
-import { chatHistoryResponse, errorBody, tutorRequest, tutorResponse } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromOperation } from '../../lib/operation-route';
 import { assertSelf } from '../../plugins/app/auth';
 import { sendEventStream, wantsEventStream } from './event-stream';
 
 const security = [{ bearer: [] }];
-const guarded = { 401: errorBody, 402: errorBody, 500: errorBody };
 
 /** SPEC §7 POST /AI/tutor (+ today's history): the Socratic tutor over today's lesson. */
 export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,19 +14,17 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     setTimeout(() => app.ai.engine.warm(), 0).unref();
   });
 
-  app.post('/tutor', {
-    onRequest: app.authenticate,
-    preHandler: [app.requireAccess, app.aiLimit],
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.conversations.tutor, {
       tags: ['conversations'],
       summary: "Ask the AI tutor about today's lesson or answer its quiz question",
       description:
         'Returns `{ response }`. With `Accept: text/event-stream` the reply streams as Server-Sent Events: ' +
         '`data: {"delta":"…"}` per piece, then `data: {"done":true,"response":"…"}`, or `data: {"error":"…"}`.',
       security,
-      body: tutorRequest,
-      response: { 200: tutorResponse, 400: errorBody, 403: errorBody, 429: errorBody, ...guarded },
-    },
+    }),
+    onRequest: app.authenticate,
+    preHandler: [app.requireAccess, app.aiLimit],
     handler: async (request, reply) => {
       assertSelf(request, request.body.user_id);
       const { question } = request.body;
@@ -38,15 +36,14 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/tutor/history', {
-    onRequest: app.authenticate,
-    preHandler: app.requireAccess,
-    schema: {
+  app.route({
+    ...fromOperation(app, operations.conversations.tutorHistory, {
       tags: ['conversations'],
       summary: "Today's tutor conversation (the learner's local day), oldest first",
       security,
-      response: { 200: chatHistoryResponse, ...guarded },
-    },
+    }),
+    onRequest: app.authenticate,
+    preHandler: app.requireAccess,
     handler: async (request) => ({ messages: await conversations.tutorHistory(request.user) }),
   });
 };
