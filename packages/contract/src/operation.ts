@@ -38,7 +38,7 @@ export type OperationInput<O extends Operation> = (O extends { params: infer P e
   (O extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : unknown);
 
 /** The path with its parameters filled in, each encoded: `/certificates/:id` → `/certificates/abc`. */
-export function operationPath(op: Operation, params: Record<string, unknown> = {}): string {
+export function operationPath(op: Operation, params: Readonly<Record<string, string | number>> = {}): string {
   return op.path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined || value === null)

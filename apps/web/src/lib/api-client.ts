@@ -1,4 +1,11 @@
-import type { z } from 'zod';
+import { streamEvent } from '@pathwise/contract/conversation';
+import {
+  operationPath,
+  type Operation,
+  type OperationInput,
+  type SuccessBody,
+} from '@pathwise/contract/operation';
+import { z } from 'zod';
 import { env } from '@/config/env';
 import { clearSession, getToken } from './storage';
 
@@ -139,6 +146,56 @@ export const api = {
     apiRequest(path, { ...options, method: 'DELETE', schema }),
 };
 
+type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'responseType'>;
+
+/** The request an operation of the contract describes: its method, its path with the parameters filled in, its body. */
+function requestOf(op: Operation, input: unknown, options: RequestOptions): [string, RequestOptions] {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string>;
+    body?: unknown;
+  };
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return [
+    operationPath(op, params) + search,
+    { ...options, method: op.method, ...(body === undefined ? {} : { body }) },
+  ];
+}
+
+/**
+ * Calls an operation of the contract (`operations.plan.roadmap`): the path, method and body come from it and
+ * the answer is parsed with its success schema. A screen that tolerates a looser body passes its own `schema`.
+ */
+export function call<O extends Operation>(
+  op: O,
+  input: OperationInput<O>,
+  options?: CallOptions,
+): Promise<SuccessBody<O>>;
+export function call<O extends Operation, S extends z.ZodType>(
+  op: O,
+  input: OperationInput<O>,
+  options: CallOptions & { schema: S },
+): Promise<z.output<S>>;
+export async function call(
+  op: Operation,
+  input: unknown,
+  options: CallOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const schema = options.schema ?? op.responses[200] ?? op.responses[201];
+  const [path, request] = requestOf(op, input, options);
+  return apiRequest(path, { ...request, ...(schema ? { schema } : {}) });
+}
+
+/** Calls an operation that answers with a file (a PDF, a calendar, a data export): the body as a Blob. */
+export async function download<O extends Operation>(
+  op: O,
+  input: OperationInput<O>,
+  options: CallOptions = {},
+): Promise<Blob> {
+  const [path, request] = requestOf(op, input, { ...options, responseType: 'blob' });
+  return (await apiRequest(path, request)) as Blob;
+}
+
 /** What to show for a failure: the server's own error text, else the screen's fallback. */
 export function getErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
@@ -150,30 +207,36 @@ export interface EventStreamOptions {
   signal?: AbortSignal;
 }
 
-/** One Server-Sent Event's data, as the API sends it. */
-type StreamEvent = { delta?: unknown; done?: unknown; response?: unknown; reply?: unknown; error?: unknown };
+/** An operation that can stream its reply as Server-Sent Events (the tutor, the assistant). */
+type StreamingOperation = Operation & { readonly events: typeof streamEvent };
+
+/** The reply's text in a plain JSON answer: the tutor's `response` or the assistant's `reply`. */
+const plainReply = z.union([
+  z.object({ response: z.string() }).transform((body) => body.response),
+  z.object({ reply: z.string() }).transform((body) => body.reply),
+]);
 
 /**
- * POSTs `body` asking for Server-Sent Events and reads the reply as it streams (fetch + ReadableStream):
- * `{delta}` pieces go to onDelta; resolves with the full text of `{done, response}`. Failures before the
- * stream (401, 402, 429 …) are ApiErrors like every other call; `{error}` mid-stream is an ApiError
- * carrying the server's message. A server that answers with plain JSON still works.
+ * Calls a streaming operation asking for Server-Sent Events and reads the reply as it streams (fetch +
+ * ReadableStream): each event is parsed with the operation's event schema; `{delta}` pieces go to onDelta;
+ * resolves with the full text of `{done, response}`. Failures before the stream (401, 402, 429 …) are
+ * ApiErrors like every other call; `{error}` mid-stream is an ApiError carrying the server's message. A
+ * server that answers with plain JSON still works.
  */
-export async function apiEventStream(
-  path: string,
-  body: unknown,
+export async function apiEventStream<O extends StreamingOperation>(
+  op: O,
+  input: OperationInput<O>,
   options: EventStreamOptions,
 ): Promise<string> {
-  const request: RequestOptions = { method: 'POST', body, headers: { Accept: 'text/event-stream' } };
+  const [path, request] = requestOf(op, input, { headers: { Accept: 'text/event-stream' } });
   if (options.signal) request.signal = options.signal;
   const response = await send(path, request);
   if (!response.ok) throw await failure(response, request);
   if (!response.body || !(response.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
-    const json = (await readBody(response)) as StreamEvent | undefined;
-    const text = json?.response ?? json?.reply;
-    if (typeof text !== 'string') throw new ApiError(response.status, BAD_RESPONSE_MESSAGE);
-    if (text) options.onDelta(text);
-    return text;
+    const plain = plainReply.safeParse(await readBody(response));
+    if (!plain.success) throw new ApiError(response.status, BAD_RESPONSE_MESSAGE);
+    if (plain.data) options.onDelta(plain.data);
+    return plain.data;
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -193,15 +256,17 @@ export async function apiEventStream(
         .map((line) => line.slice(5).trimStart())
         .join('\n');
       if (!data) continue;
-      const parsed = JSON.parse(data) as StreamEvent;
-      if (typeof parsed.error === 'string') throw new ApiError(response.status, parsed.error, parsed.error);
-      if (typeof parsed.delta === 'string') {
-        text += parsed.delta;
-        options.onDelta(parsed.delta);
+      const parsed = op.events.safeParse(JSON.parse(data));
+      if (!parsed.success) continue;
+      const message = parsed.data;
+      if ('error' in message) throw new ApiError(response.status, message.error, message.error);
+      if ('delta' in message) {
+        text += message.delta;
+        options.onDelta(message.delta);
       }
-      if (parsed.done === true) {
+      if ('done' in message) {
         await reader.cancel();
-        return typeof parsed.response === 'string' ? parsed.response : text;
+        return message.response;
       }
     }
   }

@@ -1,5 +1,5 @@
-import { evaluateAnswerResponse } from '@pathwise/contract';
-import { api } from './api-client';
+import { operations } from '@pathwise/contract';
+import { call } from './api-client';
 
 export interface Evaluation {
   question: string;
@@ -13,10 +13,6 @@ export interface Evaluation {
  * Cross-questioning and the tutor's quiz both ask it, so it lives here rather than in either feature.
  */
 export async function evaluateAnswer(question: string, userAnswer: string): Promise<Evaluation> {
-  const body = await api.post(
-    '/crossquestion/evaluate-answer',
-    { question, userAnswer },
-    evaluateAnswerResponse,
-  );
+  const body = await call(operations.conversations.evaluateAnswer, { body: { question, userAnswer } });
   return { question, answer: userAnswer, feedback: body.feedback, score: body.score ?? null };
 }

@@ -1,10 +1,10 @@
-import { publicConfigResponse, type PublicConfig } from '@pathwise/contract';
+import { operations, type PublicConfig } from '@pathwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /** GET /api/config: values the browser may know (Google client id, payment provider ...). */
 export function getPublicConfig(): Promise<PublicConfig> {
-  return api.get('/config', publicConfigResponse);
+  return call(operations.system.config, {});
 }
 
 export const publicConfigQueryOptions = queryOptions({

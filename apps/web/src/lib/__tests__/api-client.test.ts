@@ -1,8 +1,18 @@
+import { operations } from '@pathwise/contract';
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { logIn } from '@/testing/render-app';
-import { api, apiRequest, ApiError, getErrorMessage, setUnauthorizedHandler } from '../api-client';
+import {
+  api,
+  apiRequest,
+  ApiError,
+  BAD_RESPONSE_MESSAGE,
+  call,
+  download,
+  getErrorMessage,
+  setUnauthorizedHandler,
+} from '../api-client';
 
 const thing = z.object({ id: z.number() });
 
@@ -72,8 +82,53 @@ describe('api client', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     mockApi({ 'POST /api/auth/login': json({ error: 'Invalid credentials.' }, 401) });
-    await expect(api.post('/auth/login', {}, thing, { handleUnauthorized: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.post('/auth/login', {}, thing, { handleUnauthorized: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(window.localStorage.getItem('userId')).not.toBeNull();
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('calling an operation of the contract', () => {
+  it('fills the path parameters (encoded), sends the method and body, and parses the success schema', async () => {
+    const mock = mockApi({
+      'POST /api/plan/history/plan%201/resume': {
+        message: 'Welcome back to your plan.',
+        plan: { id: '0b9a1c3e-1111-4222-8333-444455556666', goal: 'React' },
+      },
+    });
+    const answer = await call(operations.plan.resume, { params: { planId: 'plan 1' } });
+    expect(mock.calls[0]?.method).toBe('POST');
+    expect(answer.message).toBe('Welcome back to your plan.');
+  });
+
+  it('rejects an answer that does not match the operation (a clear error, not bad data)', async () => {
+    mockApi({ 'GET /api/payment/receipt': { amount: 'lots' } });
+    const error = await call(operations.payment.receipt, {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 200, message: BAD_RESPONSE_MESSAGE });
+  });
+
+  it('sends the body the operation declares and accepts a looser schema from the screen', async () => {
+    const mock = mockApi({ 'POST /api/auth/reset-password': {} });
+    const loose = z.object({ message: z.string().optional() });
+    await expect(
+      call(
+        operations.auth.resetPassword,
+        { body: { resetToken: 't', newPassword: 'a new password 1' } },
+        { schema: loose },
+      ),
+    ).resolves.toEqual({});
+    expect(mock.calls[0]?.body).toEqual({ resetToken: 't', newPassword: 'a new password 1' });
+  });
+
+  it('downloads a file operation as a Blob', async () => {
+    mockApi({
+      'GET /api/account/export': new Response('{"profile":{}}', {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    });
+    const file = await download(operations.account.export, {});
+    expect(await file.text()).toBe('{"profile":{}}');
   });
 });

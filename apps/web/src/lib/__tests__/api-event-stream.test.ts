@@ -1,8 +1,11 @@
+import { operations } from '@pathwise/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { logIn } from '@/testing/render-app';
 import { sse, sseStream } from '@/testing/sse';
 import { apiEventStream, ApiError } from '../api-client';
+
+const chatInput = { body: { userId: '0b9a1c3e-1111-4222-8333-444455556666', message: 'Hi' } };
 
 describe('apiEventStream', () => {
   it('asks for text/event-stream with the bearer token and hands each piece over as it arrives', async () => {
@@ -10,7 +13,11 @@ describe('apiEventStream', () => {
     const stream = sseStream();
     const mock = mockApi({ 'POST /api/AI/tutor': () => stream.response });
     const deltas: string[] = [];
-    const reply = apiEventStream('/AI/tutor', { question: 'Hi' }, { onDelta: (delta) => deltas.push(delta) });
+    const reply = apiEventStream(
+      operations.conversations.tutor,
+      { body: { user_id: '0b9a1c3e-1111-4222-8333-444455556666', question: 'Hi' } },
+      { onDelta: (delta) => deltas.push(delta) },
+    );
     await vi.waitFor(() => {
       expect(mock.calls).toHaveLength(1);
     });
@@ -30,7 +37,9 @@ describe('apiEventStream', () => {
 
   it('turns a refusal before the stream into an ApiError with the server message (429)', async () => {
     mockApi({ 'POST /api/chat/chat': json({ error: "You have used today's AI allowance." }, 429) });
-    const error = await apiEventStream('/chat/chat', {}, { onDelta: () => undefined }).catch((e: unknown) => e);
+    const error = await apiEventStream(operations.conversations.chat, chatInput, {
+      onDelta: () => undefined,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, serverMessage: "You have used today's AI allowance." });
   });
@@ -38,7 +47,9 @@ describe('apiEventStream', () => {
   it('turns an error event mid-stream into an ApiError, after the pieces already received', async () => {
     mockApi({ 'POST /api/chat/chat': sse([{ delta: 'Part' }, { error: 'The reply was interrupted.' }]) });
     const deltas: string[] = [];
-    const error = await apiEventStream('/chat/chat', {}, { onDelta: (d) => deltas.push(d) }).catch((e: unknown) => e);
+    const error = await apiEventStream(operations.conversations.chat, chatInput, {
+      onDelta: (d) => deltas.push(d),
+    }).catch((e: unknown) => e);
     expect(deltas).toEqual(['Part']);
     expect(error).toMatchObject({ serverMessage: 'The reply was interrupted.' });
   });
@@ -46,7 +57,9 @@ describe('apiEventStream', () => {
   it('also accepts a plain JSON answer', async () => {
     mockApi({ 'POST /api/chat/chat': { reply: 'Plain reply' } });
     const deltas: string[] = [];
-    await expect(apiEventStream('/chat/chat', {}, { onDelta: (d) => deltas.push(d) })).resolves.toBe('Plain reply');
+    await expect(
+      apiEventStream(operations.conversations.chat, chatInput, { onDelta: (d) => deltas.push(d) }),
+    ).resolves.toBe('Plain reply');
     expect(deltas).toEqual(['Plain reply']);
   });
 });

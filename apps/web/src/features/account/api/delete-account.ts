@@ -1,14 +1,14 @@
-import { messageBody, type DeleteAccountRequest } from '@pathwise/contract';
+import { operations, type DeleteAccountRequest } from '@pathwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { clearSession } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 
 /** DELETE /account {password} or {googleToken}: erases the account; its tokens stop working at once. */
 export function deleteAccount(confirmation: DeleteAccountRequest) {
-  return apiRequest('/account', { method: 'DELETE', body: confirmation, schema: messageBody });
+  return call(operations.account.delete, { body: confirmation });
 }
 
 /** Deletes the account, then ends the session here too and goes home with the server's message. */

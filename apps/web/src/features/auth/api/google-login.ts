@@ -1,12 +1,12 @@
-import { loginResponse, type GoogleLoginRequest } from '@pathwise/contract';
+import { operations, type GoogleLoginRequest } from '@pathwise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { startSession } from './start-session';
 
 /** POST /auth/google-login with the Google ID token (the credential). */
 export function googleLogin(input: GoogleLoginRequest) {
-  return api.post('/auth/google-login', input, loginResponse, { handleUnauthorized: false });
+  return call(operations.auth.googleLogin, { body: input }, { handleUnauthorized: false });
 }
 
 export function useGoogleLogin() {

@@ -1,12 +1,12 @@
-import { loginResponse, type LoginRequest } from '@pathwise/contract';
+import { operations, type LoginRequest } from '@pathwise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { startSession } from './start-session';
 
 /** POST /auth/login; a response without both token and userId fails the contract and so the login. */
 export function login(input: LoginRequest) {
-  return api.post('/auth/login', input, loginResponse, { handleUnauthorized: false });
+  return call(operations.auth.login, { body: input }, { handleUnauthorized: false });
 }
 
 export function useLogin() {

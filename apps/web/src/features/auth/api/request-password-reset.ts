@@ -1,9 +1,13 @@
-import { messageBody, type RequestPasswordResetRequest } from '@pathwise/contract';
+import { messageBody, operations, type RequestPasswordResetRequest } from '@pathwise/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function requestPasswordReset(input: RequestPasswordResetRequest) {
-  return api.post('/auth/request-password-reset', input, messageBody.partial(), { handleUnauthorized: false });
+  return call(
+    operations.auth.requestPasswordReset,
+    { body: input },
+    { schema: messageBody.partial(), handleUnauthorized: false },
+  );
 }
 
 export function useRequestPasswordReset() {

@@ -1,11 +1,11 @@
-import { messageBody, type SignupRequest } from '@pathwise/contract';
+import { messageBody, operations, type SignupRequest } from '@pathwise/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 const signupResponse = messageBody.partial();
 
 export function signup(input: SignupRequest) {
-  return api.post('/auth/signup', input, signupResponse, { handleUnauthorized: false });
+  return call(operations.auth.signup, { body: input }, { schema: signupResponse, handleUnauthorized: false });
 }
 
 export function useSignup() {

@@ -1,6 +1,6 @@
-import { CERTIFICATE_FILE_NAME, meResponse } from '@pathwise/contract';
+import { CERTIFICATE_FILE_NAME, meResponse, operations } from '@pathwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '@/lib/api-client';
+import { api, download } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { ownCertificateQueryOptions } from './get-own-certificate';
 
@@ -10,11 +10,7 @@ import { ownCertificateQueryOptions } from './get-own-certificate';
  * later call returns the same certificate, with the name given the first time.
  */
 export async function downloadCertificate(name: string): Promise<void> {
-  const file = (await apiRequest('/certificate/generate-certificate', {
-    method: 'POST',
-    body: { name },
-    responseType: 'blob',
-  })) as Blob;
+  const file = await download(operations.certificate.generate, { body: { name } });
   if (file.size === 0) throw new Error('The certificate file is empty.');
   saveFile(file, CERTIFICATE_FILE_NAME);
 }

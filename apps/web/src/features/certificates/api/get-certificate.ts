@@ -1,13 +1,14 @@
-import { certificateRecord } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /certificates/{id}: the public record behind a certificate (404 when the id is unknown). */
 export function getCertificate(id: string, signal?: AbortSignal) {
-  return api.get(`/certificates/${encodeURIComponent(id)}`, certificateRecord, {
-    ...(signal ? { signal } : {}),
-    handleUnauthorized: false,
-  });
+  return call(
+    operations.certificate.verify,
+    { params: { id } },
+    { ...(signal ? { signal } : {}), handleUnauthorized: false },
+  );
 }
 
 export const certificateQueryOptions = (id: string) =>

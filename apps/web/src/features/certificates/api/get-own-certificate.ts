@@ -1,11 +1,11 @@
-import { certificateRecord } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 
 /** GET /certificate/mine: the learner's own certificate for the active plan; null until it is issued. */
 export async function getOwnCertificate(signal?: AbortSignal) {
   try {
-    return await api.get('/certificate/mine', certificateRecord, signal ? { signal } : {});
+    return await call(operations.certificate.mine, {}, signal ? { signal } : {});
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,3 +1,4 @@
+import { operations } from '@pathwise/contract';
 import { apiEventStream } from '@/lib/api-client';
 
 export interface SendChatMessageInput {
@@ -9,5 +10,9 @@ export interface SendChatMessageInput {
 
 /** POST /chat/chat { userId, message }, streamed: pieces go to onDelta; resolves with the full reply. */
 export function sendChatMessage({ userId, message, onDelta, signal }: SendChatMessageInput): Promise<string> {
-  return apiEventStream('/chat/chat', { userId, message }, { onDelta, ...(signal ? { signal } : {}) });
+  return apiEventStream(
+    operations.conversations.chat,
+    { body: { userId, message } },
+    { onDelta, ...(signal ? { signal } : {}) },
+  );
 }

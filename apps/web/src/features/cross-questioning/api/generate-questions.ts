@@ -1,6 +1,6 @@
-import { generateQuestionsResponse } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** SPEC: the questions arrive as one newline-separated text. */
 export const splitQuestions = (text: string) =>
@@ -11,7 +11,7 @@ export const splitQuestions = (text: string) =>
 
 /** POST /crossquestion/generate-questions { lessonContent } → the questions, one per line. */
 export async function generateQuestions(topic: string): Promise<string[]> {
-  const body = await api.post('/crossquestion/generate-questions', { lessonContent: topic }, generateQuestionsResponse);
+  const body = await call(operations.conversations.generateQuestions, { body: { lessonContent: topic } });
   return splitQuestions(body.questions);
 }
 

@@ -1,17 +1,17 @@
+import { operations } from '@pathwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { env } from '@/config/env';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 
 /** POST /dev/complete-plan: every day of the learner's active plan marked completed, one a day ending yesterday. */
 export function completePlan() {
-  return api.post('/dev/complete-plan', {}, z.object({ planId: z.string(), completedDays: z.number() }));
+  return call(operations.dev.completePlan, { body: {} });
 }
 
 /** POST /dev/expire-trial: the learner's free trial ended a day ago. */
 export function expireTrial() {
-  return api.post('/dev/expire-trial', {}, z.object({ trialEndsAt: z.string() }));
+  return call(operations.dev.expireTrial, {});
 }
 
 /** The server's HTML list of sent mails and WhatsApp messages, next to the API (not under /api). */

@@ -1,10 +1,10 @@
-import { lifetimeSlotsResponse } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /payment/lifetime-slots: the configured cap, sales and what is left. */
 export function getLifetimeSlots() {
-  return api.get('/payment/lifetime-slots', lifetimeSlotsResponse);
+  return call(operations.payment.lifetimeSlots, {});
 }
 
 export function useLifetimeSlots() {

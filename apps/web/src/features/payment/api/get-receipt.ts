@@ -1,10 +1,10 @@
-import { paymentReceiptResponse } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /payment/receipt: the learner's latest paid payment (404 when there is none). */
 export function getReceipt() {
-  return api.get('/payment/receipt', paymentReceiptResponse);
+  return call(operations.payment.receipt, {});
 }
 
 export const receiptQueryOptions = queryOptions({

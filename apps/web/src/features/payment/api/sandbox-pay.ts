@@ -1,7 +1,7 @@
-import { sandboxPayResponse, type SandboxPayRequest } from '@pathwise/contract';
-import { api } from '@/lib/api-client';
+import { operations, type SandboxPayRequest } from '@pathwise/contract';
+import { call } from '@/lib/api-client';
 
 /** POST /payment/sandbox/pay (TEST MODE only): what Razorpay checkout would hand the browser. */
 export function sandboxPay(input: SandboxPayRequest) {
-  return api.post('/payment/sandbox/pay', input, sandboxPayResponse);
+  return call(operations.payment.sandboxPay, { body: input });
 }

@@ -1,10 +1,10 @@
-import { planHistoryResponse } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /plan/history: every plan of the learner, newest first, with progress and any certificate. */
 export function getPlanHistory() {
-  return api.get('/plan/history', planHistoryResponse);
+  return call(operations.plan.history, {});
 }
 
 export const planHistoryQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
-import { resumePlanResponse } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { forgetTutorHistory, getUserId } from '@/lib/storage';
 
 /** POST /plan/history/:planId/resume: the archived plan becomes the current one, its progress kept. */
 export function resumePlan(planId: string) {
-  return api.post(`/plan/history/${encodeURIComponent(planId)}/resume`, {}, resumePlanResponse);
+  return call(operations.plan.resume, { params: { planId } });
 }
 
 export function useResumePlan() {

@@ -1,7 +1,7 @@
-import { generatePlanResponse, type ExperienceLevel } from '@pathwise/contract';
+import { generatePlanResponse, operations, type ExperienceLevel } from '@pathwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { forgetTutorHistory, getUserId } from '@/lib/storage';
 import { PLAN_DURATION, PLAN_MESSAGES } from '../utils/messages';
 import { storePlan } from '../utils/stored-plan';
@@ -26,10 +26,10 @@ export interface GeneratePlanInput {
 
 /** POST /plan/generate-learning-plan {goal, duration: '30', experience}; the plan is read from plan.plan. */
 export async function generateLearningPlan(input: GeneratePlanInput): Promise<GeneratedPlan> {
-  const body = await api.post(
-    '/plan/generate-learning-plan',
-    { goal: input.goal, duration: PLAN_DURATION, experience: input.experience },
-    looseResponse,
+  const body = await call(
+    operations.plan.generate,
+    { body: { goal: input.goal, duration: PLAN_DURATION, experience: input.experience } },
+    { schema: looseResponse },
   );
   const plan = generatePlanResponse.shape.plan.safeParse(body.plan);
   if (!plan.success || Object.keys(plan.data.plan).length === 0) throw new NoPlanGeneratedError();

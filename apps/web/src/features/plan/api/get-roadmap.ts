@@ -1,10 +1,10 @@
-import { roadmapResponse } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /plan/learning-plan: every day of the active plan, what is done, today, and how it was made. */
 export function getRoadmap() {
-  return api.get('/plan/learning-plan', roadmapResponse);
+  return call(operations.plan.roadmap, {});
 }
 
 export const roadmapQueryOptions = queryOptions({

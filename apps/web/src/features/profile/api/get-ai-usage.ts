@@ -1,6 +1,6 @@
-import { aiUsageResponse } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const aiUsageQueryKey = ['auth', 'ai-usage'] as const;
 
@@ -8,7 +8,7 @@ export const aiUsageQueryKey = ['auth', 'ai-usage'] as const;
 export function useAiUsage() {
   return useQuery({
     queryKey: aiUsageQueryKey,
-    queryFn: () => api.get('/auth/ai-usage', aiUsageResponse),
+    queryFn: () => call(operations.auth.aiUsage, {}),
     staleTime: 60_000,
   });
 }

@@ -1,10 +1,10 @@
-import { messageBody } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /auth/resend-verification: a new confirmation link to the logged-in learner's address. */
 export function resendVerification() {
-  return api.post('/auth/resend-verification', {}, messageBody);
+  return call(operations.auth.resendVerification, {});
 }
 
 export function useResendVerification() {

@@ -1,14 +1,15 @@
-import { STUDY_CALENDAR_FILE_NAME } from '@pathwise/contract';
+import { STUDY_CALENDAR_FILE_NAME, operations } from '@pathwise/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { download } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
 /** GET /dailyreminder/calendar.ics → the saved reminder time as a daily event, saved as an .ics file. */
 export async function downloadStudyCalendar(): Promise<void> {
-  const file = (await apiRequest('/dailyreminder/calendar.ics', {
-    headers: { Accept: 'text/calendar, application/json' },
-    responseType: 'blob',
-  })) as Blob;
+  const file = await download(
+    operations.reminders.calendar,
+    {},
+    { headers: { Accept: 'text/calendar, application/json' } },
+  );
   saveFile(file, STUDY_CALENDAR_FILE_NAME);
 }
 

@@ -1,10 +1,10 @@
-import { getReminderResponse } from '@pathwise/contract';
+import { operations } from '@pathwise/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /dailyreminder: the saved preferences (null before the first save) and the next reminder. */
 export function getReminderPreferences() {
-  return api.get('/dailyreminder', getReminderResponse);
+  return call(operations.reminders.get, {});
 }
 
 export const reminderPreferencesQueryKey = ['reminders', 'preferences'] as const;

@@ -1,11 +1,11 @@
-import { setReminderResponse, type GetReminderResponse, type SetReminderRequest } from '@pathwise/contract';
+import { operations, type GetReminderResponse, type SetReminderRequest } from '@pathwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { reminderPreferencesQueryKey } from './get-reminder-preferences';
 
 /** POST /dailyreminder/set-reminder: saves (replaces) the preferences; answers with the next reminder. */
 export function setReminder(input: SetReminderRequest) {
-  return api.post('/dailyreminder/set-reminder', input, setReminderResponse);
+  return call(operations.reminders.set, { body: input });
 }
 
 export function useSetReminder() {

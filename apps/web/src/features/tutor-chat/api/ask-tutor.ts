@@ -1,3 +1,4 @@
+import { operations } from '@pathwise/contract';
 import { apiEventStream } from '@/lib/api-client';
 
 export interface AskTutorInput {
@@ -9,5 +10,9 @@ export interface AskTutorInput {
 
 /** POST /AI/tutor { user_id, question }, streamed: pieces go to onDelta; resolves with the full reply. */
 export function askTutor({ userId, question, onDelta, signal }: AskTutorInput): Promise<string> {
-  return apiEventStream('/AI/tutor', { user_id: userId, question }, { onDelta, ...(signal ? { signal } : {}) });
+  return apiEventStream(
+    operations.conversations.tutor,
+    { body: { user_id: userId, question } },
+    { onDelta, ...(signal ? { signal } : {}) },
+  );
 }

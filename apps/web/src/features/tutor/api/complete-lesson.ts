@@ -1,20 +1,22 @@
-import { completeLessonResponse } from '@pathwise/contract';
+import { completeLessonResponse, operations } from '@pathwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { userProgressQueryOptions } from './get-user-progress';
 import { todayLessonQueryKey, type TodayLessonBody } from './get-today-lesson';
 
-const completionStreak = completeLessonResponse.pick({ streak: true });
+const completionStreak = completeLessonResponse.pick({ streak: true }).partial();
 
 /**
  * POST /plan/complete-lesson {day}. SPEC §7 reads nothing back; the new streak, when the answer has one,
  * is only for the "Day N complete" panel, so an answer without it still counts as done.
  */
 export async function completeLesson(day: number): Promise<{ streak: number | null }> {
-  const body = await api.post('/plan/complete-lesson', { day }, z.unknown());
-  const parsed = completionStreak.safeParse(body);
-  return { streak: parsed.success ? parsed.data.streak : null };
+  const { streak } = await call(
+    operations.plan.completeLesson,
+    { body: { day } },
+    { schema: completionStreak },
+  );
+  return { streak: streak ?? null };
 }
 
 /** Marks the lesson completed, locks it in the cache and refetches the streak (SPEC §4) and the 30-day map. */

@@ -1,6 +1,7 @@
+import { operations } from '@pathwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { getUserId } from '@/lib/storage';
 import { isNetworkError, readOfflineLesson, saveOfflineLesson } from '../utils/offline-lesson';
 
@@ -42,7 +43,7 @@ export type TodayLessonBody = z.infer<typeof todayLessonBody> & { offline?: bool
 export async function getTodayLesson(): Promise<TodayLessonBody> {
   const userId = getUserId();
   try {
-    const body = await api.get('/plan/learning-plan/today', todayLessonBody);
+    const body = await call(operations.plan.today, {}, { schema: todayLessonBody });
     if (userId && body.lesson && !body.error) saveOfflineLesson(userId, body);
     return body;
   } catch (error) {
