@@ -1,4 +1,4 @@
-import { streamEvent } from '@pathwise/contract/conversation';
+import type { streamEvent } from '@pathwise/contract/conversation';
 import {
   operationPath,
   type Operation,
