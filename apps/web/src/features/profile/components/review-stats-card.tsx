@@ -15,6 +15,8 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+const inReview = (total: number) => `${String(total)} ${total === 1 ? 'question' : 'questions'} in review.`;
+
 /** Spaced review on the Profile: questions due, retained, and how many review answers were recalled. */
 export function ReviewStatsCard() {
   const stats = useReviewStats();
@@ -40,8 +42,8 @@ export function ReviewStatsCard() {
             </dl>
             <CardDescription>
               {data.retention === null
-                ? `${String(data.total)} questions in review. Retention shows after your first review.`
-                : `${String(data.total)} questions in review. Retention is the share of your review answers in the last 30 days that you remembered (${String(data.reviewed)} answered).`}
+                ? `${inReview(data.total)} Retention shows after your first review.`
+                : `${inReview(data.total)} Retention is the share of your review answers in the last 30 days that you remembered (${String(data.reviewed)} answered).`}
             </CardDescription>
           </>
         )}
