@@ -1,11 +1,10 @@
 import type { ReviewAnswerResponse, ReviewStatsResponse, ReviewTodayResponse } from '@pathwise/contract';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewItems, reviewLogs, users } from '../../src/db/schema';
 import { learnerWithPlan } from '../certificate/helpers';
-import { createTestApp, json, type Learner, type TestApp } from '../helpers/app';
+import { createTestApp, forgedToken, json, type Learner, type TestApp } from '../helpers/app';
 import { generate } from '../plan/helpers';
 import { answerQuiz, answerReview, itemsOf, makeDue, reviewStats, reviewToday, todayQuiz } from './helpers';
 
@@ -273,12 +272,7 @@ describe('GET /review/stats', () => {
 describe('tokens', () => {
   it('401 without a token or with a forged one, on every review route', async () => {
     const learner = await learnerWithPlan(t.app);
-    const forged = await new SignJWT({ tv: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(learner.userId)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('not the server secret, not at all, really'));
+    const forged = await forgedToken(learner.userId);
     for (const auth of [{}, { authorization: `Bearer ${forged}` }] as Array<Learner['auth']>) {
       expect((await reviewToday(t.app, { auth })).statusCode).toBe(401);
       expect((await reviewStats(t.app, { auth })).statusCode).toBe(401);
