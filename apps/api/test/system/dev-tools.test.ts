@@ -7,6 +7,7 @@ import { DEV_TOOLS_CERTIFICATE } from '../../src/modules/certificate/service';
 import { DEV_TOOLS_LOOPBACK_ONLY } from '../../src/routes/system/dev-tools';
 import { generateCertificate, learnerWithPlan } from '../certificate/helpers';
 import { createTestApp, json, type TestApp } from '../helpers/app';
+import { answerQuiz, itemsOf, reviewToday, todayQuiz } from '../review/helpers';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'pathwise-devtools-'));
 const DEV_PATHS = [
@@ -116,5 +117,26 @@ describe('developer tools switched on', () => {
     const verify = await t.app.inject({ method: 'GET', url: `/api/certificates/${id}` });
     expect(verify.statusCode).toBe(404);
     expect(json(verify).error).toBe(DEV_TOOLS_CERTIFICATE);
+  });
+
+  it('bring the caller’s review items due now, their last review moved back by the same span', async () => {
+    const learner = await learnerWithPlan(t.app);
+    const { day, quiz } = await todayQuiz(t.app, learner);
+    const question = quiz[0]!;
+    await answerQuiz(t.app, learner, {
+      question: question.question,
+      userAnswer: question.answer,
+      lessonDay: day,
+    });
+    const [before] = await itemsOf(t.database.db, learner.userId);
+    expect(json(await reviewToday(t.app, learner))).toMatchObject({ dueCount: 0 });
+
+    const moved = await t.app.inject({ method: 'POST', url: '/api/dev/review-due', headers: learner.auth });
+    expect(json(moved)).toMatchObject({ items: 1 });
+    const [after] = await itemsOf(t.database.db, learner.userId);
+    const span = before!.due.getTime() - after!.due.getTime();
+    expect(span).toBeGreaterThan(86_400_000);
+    expect(before!.lastReview!.getTime() - after!.lastReview!.getTime()).toBe(span);
+    expect(json(await reviewToday(t.app, learner))).toMatchObject({ dueCount: 1 });
   });
 });
