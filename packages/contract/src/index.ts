@@ -12,3 +12,4 @@ export * from './account';
 export * from './curriculum';
 export * from './product';
 export * from './ai-usage';
+export * from './review';

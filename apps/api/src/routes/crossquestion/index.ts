@@ -40,6 +40,12 @@ export const crossQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: evaluateAnswerRequest,
       response: { 200: evaluateAnswerResponse, ...errors },
     },
-    handler: async (request) => crossQuestions.evaluate(request.user, request.body.question, request.body.userAnswer),
+    handler: async (request) =>
+      crossQuestions.evaluate(
+        request.user,
+        request.body.question,
+        request.body.userAnswer,
+        request.body.lessonDay,
+      ),
   });
 };

@@ -1,11 +1,30 @@
-import { resumePlanResponse } from '@pathwise/contract';
+import { resumePlanResponse, roadmapResponse } from '@pathwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { forgetTutorHistory, getUserId } from '@/lib/storage';
+import { forgetTutorHistory, getUserId, saveLearningPlan } from '@/lib/storage';
 
 /** POST /plan/history/:planId/resume: the archived plan becomes the current one, its progress kept. */
-export function resumePlan(planId: string) {
-  return api.post(`/plan/history/${encodeURIComponent(planId)}/resume`, {}, resumePlanResponse);
+export async function resumePlan(planId: string) {
+  const resumed = await api.post(
+    `/plan/history/${encodeURIComponent(planId)}/resume`,
+    {},
+    resumePlanResponse,
+  );
+  await cacheResumedPlan();
+  return resumed;
+}
+
+/**
+ * The browser's cached plan ('learningPlan', SPEC §3) follows the resume, as it follows Change Plan: the
+ * whole plan from GET /plan/learning-plan. If that read fails, the cache is forgotten rather than left
+ * holding the plan the learner just left.
+ */
+async function cacheResumedPlan(): Promise<void> {
+  try {
+    saveLearningPlan((await api.get('/plan/learning-plan', roadmapResponse)).plan);
+  } catch {
+    saveLearningPlan(null);
+  }
 }
 
 export function useResumePlan() {
