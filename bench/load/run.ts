@@ -11,6 +11,8 @@
  *
  *   npx tsx bench/load/run.ts                                   (from the repository root)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:54329/pw_load LEARNERS=100,500 DURATION_S=60 npx tsx bench/load/run.ts
+ *   DATABASES=pglite LEARNERS=100 DURATION_S=30 RATIO_ROUNDS=3 RATIO_S=10 IDLE_S=330 npx tsx bench/load/run.ts
+ *     (the embedded default's memory goals, decision 028: peak through 100 learners, RSS at rest)
  *
  * Login rate limits are raised for the run (RATE_LIMIT_AUTH_PER_IP/ACCOUNT): every simulated learner
  * logs in from 127.0.0.1. Logs at warn. Prints a Markdown report and the raw figures as JSON.
@@ -60,6 +62,11 @@ const THINK_MS = Number(process.env.THINK_MS ?? 1000);
 /** Skips the learner scenario: only the today/floor ratio (quick checks while profiling). */
 const RATIO_ONLY = process.env.RATIO_ONLY === '1';
 const POOL_SIZE = 10; // openDatabase's default, which server.ts uses
+/**
+ * A quiet spell after the last round, then RSS again: what the server holds at rest. The offline engine's
+ * thread exits after AI_ENGINE_IDLE_MS (5 min by default), so IDLE_S=330 shows the default at rest. 0 skips it.
+ */
+const IDLE_S = Number(process.env.IDLE_S ?? 0);
 
 async function probeTutor(
   base: string,
@@ -152,6 +159,8 @@ interface DatabaseResult {
   peaks: string[];
   peakMb: number;
   rssMb: number;
+  /** RSS after IDLE_S seconds without requests, after the last round. */
+  idleRssMb: number | undefined;
   tutorNote: string;
 }
 
@@ -280,6 +289,13 @@ async function runDatabase(kind: Kind, jwtSecret: string): Promise<DatabaseResul
       );
     }
     const ratios = floors.length ? todays.map((today, index) => today.rps / floors[index]!.rps) : [];
+    const endPeakMb = peakRssMb(pid);
+    const endRssMb = rssMb(pid);
+    let idleRssMb: number | undefined;
+    if (IDLE_S > 0) {
+      await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
+      idleRssMb = rssMb(pid);
+    }
     return {
       kind,
       starts,
@@ -290,8 +306,9 @@ async function runDatabase(kind: Kind, jwtSecret: string): Promise<DatabaseResul
       floorCpu,
       todayCpu,
       peaks,
-      peakMb: peakRssMb(pid),
-      rssMb: rssMb(pid),
+      peakMb: endPeakMb,
+      rssMb: endRssMb,
+      idleRssMb,
       tutorNote,
     };
   } finally {
@@ -329,7 +346,7 @@ function databaseReport(result: DatabaseResult): string {
         `${CPU_LABELS[part]} CPU per answer, median: ${floorCpu.length ? `floor ${fixed(median(floorCpu.map((cpu) => cpu[part])))} µs, ` : ''}today ${fixed(median(todayCpu.map((cpu) => cpu[part])))} µs (rounds: ${floorCpu.length ? `floor ${floorCpu.map((cpu) => fixed(cpu[part])).join(', ')}; ` : ''}today ${todayCpu.map((cpu) => fixed(cpu[part])).join(', ')}).`,
     ),
     `Server starts: ${result.starts.map((start) => `${start.label}: listening in ${fixed(start.readyMs)} ms, peak RSS ${fixed(start.peakMb)} MB, RSS ${fixed(start.rssMb)} MB`).join('; ')}.`,
-    `Server peak RSS (VmHWM) after ${result.peaks.join('; after ')}; at the end peak ${fixed(result.peakMb)} MB, RSS ${fixed(result.rssMb)} MB.`,
+    `Server peak RSS (VmHWM) after ${result.peaks.join('; after ')}; at the end peak ${fixed(result.peakMb)} MB, RSS ${fixed(result.rssMb)} MB${result.idleRssMb === undefined ? '' : `; after ${IDLE_S} s without requests RSS ${fixed(result.idleRssMb)} MB`}.`,
     result.tutorNote,
   ].join('\n');
 }
@@ -340,11 +357,11 @@ function summaryTable(results: DatabaseResult[]): string {
   const rows = results.map((result) => {
     const first = result.starts[0]!;
     const peak = Math.max(result.peakMb, ...result.starts.map((start) => start.peakMb));
-    return `| ${result.kind} | ${fixed(first.readyMs)} ms | ${fixed(first.peakMb)} MB | ${fixed(peak)} MB | ${fixed(result.rssMb)} MB | ${closed(result) ? fixed(closed(result)!.rps) : '–'} | ${paced(result) ? `${fixed(paced(result)!.p50)} / ${fixed(paced(result)!.p99)} ms` : '–'} | ${fixed(median(result.todays.map((run) => run.rps)))} | ${fixed(median(result.todays.map((run) => run.p99)))} ms |`;
+    return `| ${result.kind} | ${fixed(first.readyMs)} ms | ${fixed(first.peakMb)} MB | ${fixed(peak)} MB | ${fixed(result.rssMb)} MB | ${result.idleRssMb === undefined ? '–' : `${fixed(result.idleRssMb)} MB`} | ${closed(result) ? fixed(closed(result)!.rps) : '–'} | ${paced(result) ? `${fixed(paced(result)!.p50)} / ${fixed(paced(result)!.p99)} ms` : '–'} | ${fixed(median(result.todays.map((run) => run.rps)))} | ${fixed(median(result.todays.map((run) => run.p50)))} / ${fixed(median(result.todays.map((run) => run.p99)))} ms |`;
   });
   return [
-    `| database | listening (fresh) | peak RSS at ready | peak RSS, whole run | RSS at the end | visits req/s (${LEARNERS[0]}, no think time) | p50 / p99 (${LEARNERS[0]}, think time) | today req/s | today p99 |`,
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| database | listening (fresh) | peak RSS at ready | peak RSS, whole run | RSS at the end | RSS after ${IDLE_S} s quiet | visits req/s (${LEARNERS[0]}, no think time) | p50 / p99 (${LEARNERS[0]}, think time) | today req/s | today p50 / p99 |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }

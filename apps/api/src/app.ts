@@ -26,6 +26,7 @@ import { authRoutes } from './routes/auth';
 import { certificateRoutes } from './routes/certificate';
 import { chatRoutes } from './routes/chat';
 import { crossQuestionRoutes } from './routes/crossquestion';
+import { reviewRoutes } from './routes/review';
 import { dailyReminderRoutes } from './routes/dailyreminder';
 import { paymentRoutes } from './routes/payment';
 import { planRoutes } from './routes/plan';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(tutorRoutes, { prefix: '/AI' });
       await api.register(chatRoutes, { prefix: '/chat' });
       await api.register(crossQuestionRoutes, { prefix: '/crossquestion' });
+      await api.register(reviewRoutes, { prefix: '/review' });
       await api.register(dailyReminderRoutes, { prefix: '/dailyreminder' });
       await api.register(certificateRoutes);
       await api.register(accountRoutes, { prefix: '/account' });

@@ -32,6 +32,11 @@ export const generateQuestionsResponse = z.object({ questions: z.string() });
 export const evaluateAnswerRequest = z.object({
   question: nonBlank('A question is required.', 2000),
   userAnswer: nonBlank('Please provide answers for all questions.', 8000),
+  /**
+   * Set by the day's lesson quiz: the day of the active plan the question belongs to. The answer is then
+   * graded by that lesson's rubric and the question joins the learner's spaced review (decision 027).
+   */
+  lessonDay: z.number().int().min(1).max(366).optional(),
 });
 export const evaluateAnswerResponse = z.object({
   feedback: z.string(),

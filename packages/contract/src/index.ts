@@ -12,5 +12,6 @@ export * from './account';
 export * from './curriculum';
 export * from './product';
 export * from './ai-usage';
+export * from './review';
 export * from './operation';
 export * from './operations';

@@ -62,6 +62,13 @@ import {
 } from './plan';
 import { healthResponse, publicConfigResponse, publicStatsResponse, readyResponse } from './public';
 import {
+  reviewAnswerRequest,
+  reviewAnswerResponse,
+  reviewItemParams,
+  reviewStatsResponse,
+  reviewTodayResponse,
+} from './review';
+import {
   getReminderResponse,
   setReminderRequest,
   setReminderResponse,
@@ -88,6 +95,7 @@ export const devCompletePlanRequest = z
   .nullish();
 export const devCompletePlanResponse = z.object({ planId: z.string(), completedDays: z.number().int() });
 export const devExpireTrialResponse = z.object({ trialEndsAt: z.string() });
+export const devReviewDueResponse = z.object({ due: z.string(), items: z.number().int() });
 export const devOutboxResponse = z.object({
   mails: z.array(
     z.object({
@@ -324,6 +332,25 @@ export const operations = {
       responses: { 200: evaluateAnswerResponse, 400: e, 401: e, 402: e, 429: e, 500: e },
     }),
   },
+  review: {
+    today: operation({
+      method: 'GET',
+      path: '/review/today',
+      responses: { 200: reviewTodayResponse, 401: e, 402: e },
+    }),
+    stats: operation({
+      method: 'GET',
+      path: '/review/stats',
+      responses: { 200: reviewStatsResponse, 401: e },
+    }),
+    answer: operation({
+      method: 'POST',
+      path: '/review/:itemId',
+      params: reviewItemParams,
+      body: reviewAnswerRequest,
+      responses: { 200: reviewAnswerResponse, 400: e, 401: e, 402: e, 403: e, 404: e, 429: e, 500: e },
+    }),
+  },
   reminders: {
     get: operation({
       method: 'GET',
@@ -420,6 +447,11 @@ export const operations = {
       method: 'POST',
       path: '/dev/expire-trial',
       responses: { 200: devExpireTrialResponse, 401: e },
+    }),
+    reviewDue: operation({
+      method: 'POST',
+      path: '/dev/review-due',
+      responses: { 200: devReviewDueResponse, 401: e },
     }),
     outbox: operation({ method: 'GET', path: '/dev/outbox', responses: { 200: devOutboxResponse } }),
   },

@@ -28,6 +28,11 @@ export interface OfflineEngineOptions {
   threads?: number;
   /** Tasks waiting for a thread beyond this are refused with a 503 (per-learner limits come first). */
   maxQueue?: number;
+  /**
+   * A thread idle this long exits, and its content and indexes go with it (decision 028); the next task
+   * starts a thread again. 0 keeps every thread for good.
+   */
+  idleMs?: number;
 }
 
 export class OfflineEngine {
@@ -37,13 +42,15 @@ export class OfflineEngine {
 
   /** Started on first use, so a process (or a test) that never asks the engine starts no thread. */
   private get workers(): Piscina {
+    const idleMs = this.options.idleMs ?? 0;
     this.pool ??= new Piscina({
       filename: WORKER,
-      minThreads: 1,
+      // Threads hold the content and indexes (tens of MB each): after a quiet spell they are rebuilt
+      // in a few seconds rather than held, unless idleMs is 0.
+      minThreads: idleMs > 0 ? 0 : 1,
       maxThreads: this.options.threads ?? engineThreads(),
       maxQueue: this.options.maxQueue ?? 64,
-      // Threads hold the content and indexes: keep them rather than rebuild them after a quiet spell.
-      idleTimeout: Number.POSITIVE_INFINITY,
+      idleTimeout: idleMs > 0 ? idleMs : Number.POSITIVE_INFINITY,
       // Below the request thread's priority where the OS allows it (@napi-rs/nice; ignored elsewhere).
       niceIncrement: 5,
       // Source files need tsx in the thread; the bundle is plain JavaScript.
@@ -60,6 +67,11 @@ export class OfflineEngine {
         throw new HttpError(503, ENGINE_BUSY_MESSAGE, { 'retry-after': '5' });
       throw error;
     }
+  }
+
+  /** Threads running now (0 before the first task, and after a quiet spell when idleMs is set). */
+  get threadCount(): number {
+    return this.pool?.threads.length ?? 0;
   }
 
   /** Builds the engine's indexes in a thread now, off the request path, so the first question is quick. */

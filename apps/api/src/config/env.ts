@@ -103,6 +103,11 @@ export const envSchema = z.object({
     .min(1)
     .max(8)
     .optional(),
+  /**
+   * An offline-engine thread with nothing to do for this long exits and gives back its memory (the
+   * content and indexes, ~60 MB); the next question starts it again. 0 keeps the threads for good.
+   */
+  AI_ENGINE_IDLE_MS: int(300_000, 0),
 
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
   RAZORPAY_KEY_ID: optionalText,

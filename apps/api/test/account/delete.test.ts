@@ -56,6 +56,10 @@ describe('DELETE /api/account', () => {
       gone = await fullLearner(t.app, t.database.db, 'Asha Verma');
       kept = await fullLearner(t.app, t.database.db, 'Ravi Kumar');
       keptBefore = await rowCounts(t.database.db, kept.userId);
+      // Spaced review rows exist before the erasure, so "none left" below is not vacuous.
+      const goneBefore = await rowCounts(t.database.db, gone.userId);
+      expect(goneBefore.review_items).toBeGreaterThan(0);
+      expect(goneBefore.review_logs).toBeGreaterThan(0);
       planIds = (
         await t.database.db
           .select({ id: learningPlans.id })

@@ -59,6 +59,8 @@ describe('GET /api/account/export', () => {
       'payment_orders',
       'payments',
       'entitlements',
+      'review_items',
+      'review_logs',
     ])
       expect(data.tables[name]?.length, name).toBeGreaterThan(0);
   });

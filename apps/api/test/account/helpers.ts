@@ -7,14 +7,23 @@ import { entitlements, paymentOrders, payments } from '../../src/db/schema';
 import { learnerTables, schemaTables } from '../../src/modules/account/user-tables';
 import { generateCertificate, learnerWithPlan, seedCompletions } from '../certificate/helpers';
 import { resetTokenFor } from '../helpers/outbox';
+import { answerQuiz, todayQuiz } from '../review/helpers';
 
 /**
- * A learner with something in every kind of table: a plan with completions and a stored lesson, a
- * certificate, reminder preferences, a password-reset token, a paid order with its payment and the
+ * A learner with something in every kind of table: a plan with completions and a stored lesson, a quiz
+ * answer kept for spaced review, a certificate, reminder preferences, a password-reset token, a paid order with its payment and the
  * premium it bought. Payments are written directly (the checkout flow is tested elsewhere).
  */
 export async function fullLearner(app: FastifyInstance, db: Database, name: string) {
   const learner = await learnerWithPlan(app, { name });
+  const { day, quiz } = await todayQuiz(app, learner);
+  const [question] = quiz;
+  const graded = await answerQuiz(app, learner, {
+    question: question?.question ?? '',
+    userAnswer: question?.answer ?? '',
+    lessonDay: day,
+  });
+  if (graded.statusCode !== 200) throw new Error(`quiz answer: ${graded.body}`);
   await seedCompletions(db, learner, 30);
   await app.inject({ method: 'GET', url: '/api/plan/learning-plan/today', headers: learner.auth });
   const certificate = await generateCertificate(app, learner, { name });

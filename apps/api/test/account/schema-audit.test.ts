@@ -23,6 +23,8 @@ describe('the schema keeps erasure complete', () => {
       'payments',
       'payment_orders',
       'reminder_preferences',
+      'review_items',
+      'review_logs',
     ])
       expect(names).toContain(name);
     expect(names).not.toContain('users');

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineThreads } from '../../src/ai/offline-engine';
+import { engineThreads, OfflineEngine } from '../../src/ai/offline-engine';
 import {
   bounded,
   ENGINE_MESSAGE_CHARS,
@@ -115,6 +115,32 @@ describe('the offline engine off the request thread', () => {
     expect(engineThreads(3)).toBe(2);
     expect(engineThreads(16)).toBe(2);
   });
+});
+
+describe('an idle engine gives its memory back (decision 028)', () => {
+  it('ends its thread after idleMs without tasks and starts one again for the next task', async () => {
+    const engine = new OfflineEngine({ threads: 1, idleMs: 300 });
+    try {
+      expect(engine.threadCount).toBe(0);
+      const first = await engine.run({ op: 'rubric', question: 'What is a closure?' });
+      expect(engine.threadCount).toBe(1);
+      await expect.poll(() => engine.threadCount, { timeout: 10_000, interval: 100 }).toBe(0);
+      expect(await engine.run({ op: 'rubric', question: 'What is a closure?' })).toEqual(first);
+    } finally {
+      await engine.close();
+    }
+  }, 120_000);
+
+  it('keeps its thread for good with idleMs 0', async () => {
+    const engine = new OfflineEngine({ threads: 1, idleMs: 0 });
+    try {
+      await engine.run({ op: 'rubric', question: 'What is a closure?' });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(engine.threadCount).toBe(1);
+    } finally {
+      await engine.close();
+    }
+  }, 120_000);
 });
 
 describe('bounded work per message', () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { SignJWT } from 'jose';
 import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
@@ -78,3 +79,12 @@ export async function createLearner(
   const { token, userId } = login.json<{ token: string; userId: string }>();
   return { userId, token, email, password, auth: { authorization: `Bearer ${token}` } };
 }
+
+/** A well-formed session token for `userId` signed with a secret the server does not have: must get 401. */
+export const forgedToken = (userId: string) =>
+  new SignJWT({ tv: 0 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode('not the server secret, not at all, really'));

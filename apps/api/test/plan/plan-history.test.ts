@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanHistoryResponse } from '@pathwise/contract';
 import { learningPlans } from '../../src/db/schema';
 import { generateCertificate, learnerWithPlan, seedCompletions } from '../certificate/helpers';
 import { askTutor } from '../conversations/helpers';
-import { createTestApp, json, type Learner, type TestApp } from '../helpers/app';
+import { createTestApp, forgedToken, json, type Learner, type TestApp } from '../helpers/app';
 import { saveReminder, validPrefs } from '../reminders/helpers';
 import { complete, generate, getToday, progress } from './helpers';
 
@@ -151,12 +150,7 @@ describe('POST /plan/history/:planId/resume', () => {
 
   it('needs a valid token (missing or forged: 401)', async () => {
     const learner = await learnerWithPlan(t.app);
-    const forged = await new SignJWT({ tv: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(learner.userId)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('not the server secret, not at all, really'));
+    const forged = await forgedToken(learner.userId);
     for (const auth of [{}, { authorization: `Bearer ${forged}` }]) {
       expect((await history({ auth: auth as Learner['auth'] })).statusCode).toBe(401);
       expect((await resume({ auth: auth as Learner['auth'] }, learner.planId)).statusCode).toBe(401);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { learningPlans } from '../../src/db/schema';
+import { learningPlans, reviewItems } from '../../src/db/schema';
 import { signSession } from '../../src/modules/auth/session-token';
 import { fullLearner } from '../account/helpers';
 import { createLearner, createTestApp, type Learner } from '../helpers/app';
@@ -53,6 +53,15 @@ const RESOURCE_FIXTURES: Record<string, (other: Learner) => Promise<Record<strin
       .where(eq(learningPlans.userId, learner.userId));
     if (!plan) throw new Error('the other learner has no plan');
     return { planId: plan.id };
+  },
+  // The other learner's review item (fullLearner answered a quiz question): 403 before any grading.
+  'POST /api/review/{itemId}': async (learner) => {
+    const [item] = await t.database.db
+      .select({ id: reviewItems.id })
+      .from(reviewItems)
+      .where(eq(reviewItems.userId, learner.userId));
+    if (!item) throw new Error('the other learner has no review item');
+    return { itemId: item.id };
   },
 };
 
@@ -177,7 +186,14 @@ describe('resources named by id', () => {
       if (!fixture)
         throw new Error(`${key(operation)} takes a resource id: add a fixture to RESOURCE_FIXTURES in apps/api/test/quality/ownership.test.ts that creates one for the other learner, so the owner check is proven.`);
       const values = await fixture(other);
-      const response = await t.app.inject({ method: operation.method, url: urlOf(operation, values), headers: owner.auth });
+      // A valid body where the call takes one, so validation cannot answer before the owner check.
+      const body = operation.body ? (sample(operation.body) as Record<string, unknown>) : undefined;
+      const response = await t.app.inject({
+        method: operation.method,
+        url: urlOf(operation, values),
+        headers: owner.auth,
+        ...(body !== undefined ? { payload: body } : {}),
+      });
       expect([403, 404]).toContain(response.statusCode);
     },
   );

@@ -7,12 +7,14 @@ import { DEV_TOOLS_CERTIFICATE } from '../../src/modules/certificate/service';
 import { DEV_TOOLS_LOOPBACK_ONLY } from '../../src/routes/system/dev-tools';
 import { generateCertificate, learnerWithPlan } from '../certificate/helpers';
 import { createTestApp, json, type TestApp } from '../helpers/app';
+import { answerQuiz, itemsOf, reviewToday, todayQuiz } from '../review/helpers';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'pathwise-devtools-'));
 const DEV_PATHS = [
   ['GET', '/api/dev/outbox'],
   ['POST', '/api/dev/complete-plan'],
   ['POST', '/api/dev/expire-trial'],
+  ['POST', '/api/dev/review-due'],
 ] as const;
 
 describe('developer tools are off by default', () => {
@@ -29,14 +31,20 @@ describe('developer tools are off by default', () => {
     }
     const outboxPage = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(outboxPage.body).not.toContain('Outbox (development only)');
-    expect(json(await t.app.inject({ method: 'GET', url: '/api/config' }))).toMatchObject({ devOutbox: false });
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/config' }))).toMatchObject({
+      devOutbox: false,
+    });
   });
 
   it('listens on loopback outside production unless HOST says otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    const production = { NODE_ENV: 'production', APP_URL: 'https://learn.example.com', PAYMENT_PROVIDER: 'sandbox' };
+    const production = {
+      NODE_ENV: 'production',
+      APP_URL: 'https://learn.example.com',
+      PAYMENT_PROVIDER: 'sandbox',
+    };
     expect(loadConfig({ DATA_DIR: dataDir(), ...production }).host).toBe('0.0.0.0');
   });
 
@@ -50,7 +58,9 @@ describe('developer tools are off by default', () => {
         DEV_TOOLS: 'true',
       });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/DEV_TOOLS: developer tools can never be switched on when NODE_ENV is production/);
+    expect(attempt).toThrow(
+      /DEV_TOOLS: developer tools can never be switched on when NODE_ENV is production/,
+    );
   });
 });
 
@@ -62,7 +72,11 @@ describe('developer tools switched on', () => {
   afterAll(async () => t.close());
 
   it('answer loopback clients', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: '127.0.0.1',
+    });
     expect(response.statusCode).toBe(200);
     const v6 = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '::1' });
     expect(v6.body).toContain('Outbox (development only)');
@@ -81,13 +95,21 @@ describe('developer tools switched on', () => {
       });
       expect(proxied.statusCode, url).toBe(403);
     }
-    const lanV4Mapped = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '::ffff:192.0.2.9' });
+    const lanV4Mapped = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: '::ffff:192.0.2.9',
+    });
     expect(lanV4Mapped.statusCode).toBe(403);
   });
 
   it('mark a certificate over finished-by-tool days as a test certificate that does not verify', async () => {
     const learner = await learnerWithPlan(t.app);
-    const seeded = await t.app.inject({ method: 'POST', url: '/api/dev/complete-plan', headers: learner.auth });
+    const seeded = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/complete-plan',
+      headers: learner.auth,
+    });
     expect(seeded.statusCode).toBe(200);
     const pdf = await generateCertificate(t.app, learner, { name: 'Asha' });
     expect(pdf.statusCode).toBe(200);
@@ -95,5 +117,26 @@ describe('developer tools switched on', () => {
     const verify = await t.app.inject({ method: 'GET', url: `/api/certificates/${id}` });
     expect(verify.statusCode).toBe(404);
     expect(json(verify).error).toBe(DEV_TOOLS_CERTIFICATE);
+  });
+
+  it('bring the caller’s review items due now, their last review moved back by the same span', async () => {
+    const learner = await learnerWithPlan(t.app);
+    const { day, quiz } = await todayQuiz(t.app, learner);
+    const question = quiz[0]!;
+    await answerQuiz(t.app, learner, {
+      question: question.question,
+      userAnswer: question.answer,
+      lessonDay: day,
+    });
+    const [before] = await itemsOf(t.database.db, learner.userId);
+    expect(json(await reviewToday(t.app, learner))).toMatchObject({ dueCount: 0 });
+
+    const moved = await t.app.inject({ method: 'POST', url: '/api/dev/review-due', headers: learner.auth });
+    expect(json(moved)).toMatchObject({ items: 1 });
+    const [after] = await itemsOf(t.database.db, learner.userId);
+    const span = before!.due.getTime() - after!.due.getTime();
+    expect(span).toBeGreaterThan(86_400_000);
+    expect(before!.lastReview!.getTime() - after!.lastReview!.getTime()).toBe(span);
+    expect(json(await reviewToday(t.app, learner))).toMatchObject({ dueCount: 1 });
   });
 });

@@ -47,6 +47,14 @@ export function saveSession(session: { token: string; userId: string }): void {
 }
 
 /**
+ * SPEC §3's cached plan ('learningPlan'): the current plan as the server last gave it; null forgets it.
+ * Change Plan writes the new plan, a resume from "Your plans" the resumed one.
+ */
+export function saveLearningPlan(plan: unknown): void {
+  write(STORAGE_KEYS.learningPlan, plan === null ? null : JSON.stringify(plan));
+}
+
+/**
  * Keys the app wrote for this user besides the session: the tutor's history per day
  * (`{userId}-{YYYY-MM-DD}`), the guided lesson's steps (`lessonSteps_{userId}-{YYYY-MM-DD}`) and the
  * chatbot's (`chatHistory_{userId}`). All carry the user id.

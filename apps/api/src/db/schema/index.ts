@@ -10,3 +10,4 @@ export * from './conversations';
 export * from './secrets';
 export * from './rate-limits';
 export * from './identity';
+export * from './reviews';

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { crossQuestions, type UserRow } from '../../db/schema';
 import { localDateOf } from '../../lib/local-date';
 import type { PlanService } from '../plan/service';
+import { ReviewService } from '../review/service';
 import { joinQuestions, questionKey } from './question-key';
 
 export interface Feedback {
@@ -24,6 +25,7 @@ export class CrossQuestionService {
     private readonly db: Database,
     private readonly ai: AiGateway,
     private readonly plans: PlanService,
+    private readonly reviews = new ReviewService(db, ai),
   ) {}
 
   /** SPEC: the questions as one newline-separated text. */
@@ -36,7 +38,10 @@ export class CrossQuestionService {
       count: QUESTION_COUNT,
       asOf: localDateOf(now, user.timeZone),
     });
-    const questions = items.map((item) => ({ ...item, question: item.question.replace(/\s*\n\s*/g, ' ').trim() }));
+    const questions = items.map((item) => ({
+      ...item,
+      question: item.question.replace(/\s*\n\s*/g, ' ').trim(),
+    }));
     if (questions.length > 0)
       await this.db.insert(crossQuestions).values(
         questions.map((item) => ({
@@ -53,20 +58,37 @@ export class CrossQuestionService {
     return joinQuestions(questions.map((item) => item.question));
   }
 
-  /** Feedback and a 0-10 score, graded by the stored rubric of the learner's latest matching question. */
-  async evaluate(user: UserRow, question: string, userAnswer: string): Promise<Feedback> {
-    const [stored] = await this.db
-      .select({ referenceAnswer: crossQuestions.referenceAnswer, keyPoints: crossQuestions.keyPoints })
-      .from(crossQuestions)
-      .where(and(eq(crossQuestions.userId, user.id), eq(crossQuestions.questionKey, questionKey(question))))
-      .orderBy(desc(crossQuestions.createdAt))
-      .limit(1);
+  /**
+   * Feedback and a 0-10 score. A question of the day's lesson (`lessonDay` given) is graded by that
+   * lesson's rubric and joins spaced review once graded; any other by the stored rubric of the learner's
+   * latest matching cross-question.
+   */
+  async evaluate(
+    user: UserRow,
+    question: string,
+    userAnswer: string,
+    lessonDay?: number,
+    now = new Date(),
+  ): Promise<Feedback> {
+    const lessonQuestion = lessonDay ? await this.reviews.lessonQuestion(user.id, lessonDay, question) : null;
+    const stored = lessonQuestion ?? (await this.storedRubric(user.id, question));
     const result = await this.ai.evaluateAnswer(user.id, {
       question: question.trim(),
       userAnswer: userAnswer.trim(),
       ...(stored?.referenceAnswer ? { reference: stored.referenceAnswer } : {}),
       ...(stored?.keyPoints?.length ? { keyPoints: stored.keyPoints } : {}),
     });
+    if (lessonQuestion) await this.reviews.recordQuizAnswer(user.id, lessonQuestion, result.score, now);
     return { feedback: result.feedback, score: result.score };
+  }
+
+  private async storedRubric(userId: string, question: string) {
+    const [stored] = await this.db
+      .select({ referenceAnswer: crossQuestions.referenceAnswer, keyPoints: crossQuestions.keyPoints })
+      .from(crossQuestions)
+      .where(and(eq(crossQuestions.userId, userId), eq(crossQuestions.questionKey, questionKey(question))))
+      .orderBy(desc(crossQuestions.createdAt))
+      .limit(1);
+    return stored;
   }
 }

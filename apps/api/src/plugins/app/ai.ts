@@ -22,7 +22,10 @@ declare module 'fastify' {
 export const aiPlugin = fp(
   async (app) => {
     const { config } = app;
-    const engine = new OfflineEngine(config.AI_ENGINE_THREADS ? { threads: config.AI_ENGINE_THREADS } : {});
+    const engine = new OfflineEngine({
+      ...(config.AI_ENGINE_THREADS ? { threads: config.AI_ENGINE_THREADS } : {}),
+      idleMs: config.AI_ENGINE_IDLE_MS,
+    });
     const gateway = new AiGateway({ config, db: app.db, log: app.log.child({ module: 'ai' }), engine });
     app.addHook('onClose', async () => gateway.close());
     // A configured provider loads its SDK now, so a bad provider setting stops start-up, not a request.

@@ -31,6 +31,11 @@ export const crossQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     preHandler: [app.requireAccess, app.aiLimit],
     handler: async (request) =>
-      crossQuestions.evaluate(request.user, request.body.question, request.body.userAnswer),
+      crossQuestions.evaluate(
+        request.user,
+        request.body.question,
+        request.body.userAnswer,
+        request.body.lessonDay,
+      ),
   });
 };

@@ -5,6 +5,7 @@ import { fromOperation } from '../../lib/operation-route';
 import { learningPlans, lessonCompletions, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { addDays, localDateOf } from '../../lib/local-date';
+import { bringItemsDue } from '../../modules/review/service';
 
 const DAY_MS = 86_400_000;
 
@@ -60,6 +61,22 @@ export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const trialEndsAt = new Date(Date.now() - DAY_MS);
       await app.db.update(users).set({ trialEndsAt }).where(eq(users.id, request.user.id));
       return { trialEndsAt: trialEndsAt.toISOString() };
+    },
+  });
+
+  /**
+   * Makes every review item of the caller due now, as if the days FSRS scheduled had passed (decision
+   * 027), so the E2E suite can reach the review step without waiting. Acts only on the token's own items.
+   */
+  app.route({
+    ...fromOperation(app, operations.dev.reviewDue, {
+      hide: true,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      const due = new Date(Date.now() - 1000);
+      const items = await bringItemsDue(app.db, request.user.id, due);
+      return { due: due.toISOString(), items };
     },
   });
 };

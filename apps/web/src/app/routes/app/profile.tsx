@@ -5,6 +5,7 @@ import { AccountDataCard } from '@/features/account/components/account-data-card
 import { ProgressMap } from '@/features/plan/components/day-map';
 import { AiAllowanceCard } from '@/features/profile/components/ai-allowance-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
+import { ReviewStatsCard } from '@/features/profile/components/review-stats-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getToken } from '@/lib/storage';
 import { PlanFinish } from './plan-finish';
@@ -17,6 +18,7 @@ export function ProfileRoute() {
       {getToken() && <PlanFinish />}
       <ProfileCard />
       <ProgressMap />
+      {getToken() && <ReviewStatsCard />}
       {getToken() && <AiAllowanceCard />}
       <p className="text-sm">
         <Link to={paths.app.roadmap.getHref()} className="font-semibold text-brand-700 underline">

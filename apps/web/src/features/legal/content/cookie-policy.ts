@@ -17,6 +17,7 @@ export const cookiePolicy: ConfiguredDocument = {
               'token and userId: keep you logged in. Logging out removes them.',
               'learningPlan: your current plan, so it shows without waiting.',
               'Chat history with the tutor and the assistant, so a conversation survives a page reload.',
+              'Your place in today’s lesson, and whether you skipped today’s review, so a reload keeps them. Logging out removes them.',
             ],
           },
           'These are strictly necessary for the service, so they need no consent.',

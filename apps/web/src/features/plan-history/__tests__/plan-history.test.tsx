@@ -138,6 +138,48 @@ describe('Your plans on the roadmap', () => {
     expect(await screen.findByText('Welcome back to React. Pick up where you left off.')).toBeInTheDocument();
   });
 
+  it('updates the plan cached in this browser to the resumed one (or forgets it if that read fails)', async () => {
+    const resumed = { ...roadmap, plan: { ...roadmap.plan, id: OLD_ID, goal: old.goal } };
+    let resumedYet = false;
+    let roadmapFails = false;
+    let failAfterResume = false;
+    const resume = async () => {
+      window.localStorage.setItem('learningPlan', JSON.stringify({ ...roadmap.plan }));
+      const app = renderApp('/roadmap', { loggedIn: true });
+      await app.user.click(
+        await within(await yourPlans()).findByRole('button', { name: 'Resume this plan: React' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Resume this plan?' });
+      await app.user.click(within(dialog).getByRole('button', { name: 'Resume this plan' }));
+      await waitFor(() => {
+        expect(app.pathname()).toBe('/Tutor');
+      });
+      return app;
+    };
+    mockApi({
+      [ROADMAP]: () =>
+        roadmapFails ? json({ error: 'Database unavailable.' }, 500) : json(resumedYet ? resumed : roadmap),
+      [HISTORY]: { plans: [current, old] },
+      [RESUME]: () => {
+        resumedYet = true;
+        roadmapFails = failAfterResume;
+        return json({ message: 'Welcome back to your plan.', plan: { id: OLD_ID, goal: old.goal } });
+      },
+    });
+    const app = await resume();
+    const cached = JSON.parse(window.localStorage.getItem('learningPlan') ?? 'null') as {
+      id: string;
+      goal: string;
+    };
+    expect(cached).toMatchObject({ id: OLD_ID, goal: old.goal });
+    app.unmount();
+
+    resumedYet = false;
+    failAfterResume = true;
+    await resume();
+    expect(window.localStorage.getItem('learningPlan')).toBeNull();
+  });
+
   it('keeps the current plan when the learner cancels, and shows why a resume failed', async () => {
     const api = mockApi({
       [ROADMAP]: roadmap,

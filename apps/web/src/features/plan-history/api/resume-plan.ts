@@ -1,11 +1,26 @@
 import { operations } from '@pathwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { forgetTutorHistory, getUserId } from '@/lib/storage';
+import { forgetTutorHistory, getUserId, saveLearningPlan } from '@/lib/storage';
 
 /** POST /plan/history/:planId/resume: the archived plan becomes the current one, its progress kept. */
-export function resumePlan(planId: string) {
-  return call(operations.plan.resume, { params: { planId } });
+export async function resumePlan(planId: string) {
+  const resumed = await call(operations.plan.resume, { params: { planId } });
+  await cacheResumedPlan();
+  return resumed;
+}
+
+/**
+ * The browser's cached plan ('learningPlan', SPEC §3) follows the resume, as it follows Change Plan: the
+ * whole plan from GET /plan/learning-plan. If that read fails, the cache is forgotten rather than left
+ * holding the plan the learner just left.
+ */
+async function cacheResumedPlan(): Promise<void> {
+  try {
+    saveLearningPlan((await call(operations.plan.roadmap, {})).plan);
+  } catch {
+    saveLearningPlan(null);
+  }
 }
 
 export function useResumePlan() {

@@ -1,13 +1,10 @@
-import { STORAGE_KEYS } from '@/lib/storage';
+import { saveLearningPlan, STORAGE_KEYS } from '@/lib/storage';
 import type { GeneratedPlan } from '../api/generate-learning-plan';
 
 /** SPEC §3: the generated plan is kept in the browser under 'learningPlan'. */
 export function storePlan(plan: GeneratedPlan): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.learningPlan, JSON.stringify(plan));
-  } catch {
-    // Storage can be full or disabled; the server keeps the plan anyway.
-  }
+  // Storage can be full or disabled (write() ignores that); the server keeps the plan anyway.
+  saveLearningPlan(plan);
 }
 
 /** The goal of the plan stored in this browser, if any (shown before Change Plan replaces it). */

@@ -8,6 +8,7 @@ export const PROGRESS = 'GET /api/plan/user_progress';
 export const COMPLETE = 'POST /api/plan/complete-lesson';
 export const ME = 'GET /api/auth/';
 export const CERTIFICATE = 'POST /api/certificate/generate-certificate';
+export const REVIEW_TODAY = 'GET /api/review/today';
 
 export const lesson = {
   topicName: 'State with useState',
@@ -49,6 +50,8 @@ export function tutorRoutes(overrides: Record<string, unknown> = {}) {
     [PROGRESS]: { streak: 2, completed_days: [1, 2] },
     [TODAY]: todayLesson(),
     [COMPLETE]: { message: 'Lesson marked as completed.', streak: 3, completed_days: [1, 2, 3] },
+    // Nothing to review: the lesson comes first (review-step.test.tsx covers the step).
+    [REVIEW_TODAY]: { items: [], dueCount: 0 },
     ...overrides,
   } as Parameters<typeof mockApi>[0];
 }

@@ -5,7 +5,7 @@ import { json, mockApi } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 import { lessonStepsKey } from '../hooks/use-lesson-steps';
 import { CHECK_FAILED } from '../components/quiz-feedback';
-import { ANSWER_REQUIRED } from '../components/quiz-question';
+import { ANSWER_REQUIRED } from '../components/answer-form';
 import { dismissToasts, TODAY, todayLesson, tutorRoutes } from './tutor-fixtures';
 
 beforeEach(dismissToasts);
@@ -105,9 +105,11 @@ describe('guided lesson: the quiz checked in place', () => {
     expect(feedback).toHaveTextContent('Right: a pair, the value and its setter.');
     expect(within(feedback).getByText('8/10')).toBeInTheDocument();
     expect(within(feedback).getByText('Score: 8 out of 10')).toBeInTheDocument();
+    // The lesson's day goes with it: the server grades by that lesson and keeps the question for review.
     expect(api.callsTo('POST', '/api/crossquestion/evaluate-answer')[0]?.body).toEqual({
       question: 'What does useState return?',
       userAnswer: 'A value and a setter',
+      lessonDay: 3,
     });
   });
 

@@ -1,10 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { evaluateAnswer } from '@/lib/evaluate-answer';
+import { reviewQueryKey } from './review';
 
-/** One quiz answer, graded by the same grader as cross-questioning (POST /crossquestion/evaluate-answer). */
+/**
+ * One quiz answer, graded by the same grader as cross-questioning (POST /crossquestion/evaluate-answer).
+ * With the lesson's day the question also joins spaced review, so the review figures are read again.
+ */
 export function useCheckQuizAnswer() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ question, answer }: { question: string; answer: string }) =>
-      evaluateAnswer(question, answer),
+    mutationFn: ({ question, answer, day }: { question: string; answer: string; day?: number }) =>
+      evaluateAnswer(question, answer, day),
+    onSuccess: (_result, { day }) => {
+      if (day) void queryClient.invalidateQueries({ queryKey: [...reviewQueryKey, 'stats'] });
+    },
   });
 }

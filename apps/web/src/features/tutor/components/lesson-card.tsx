@@ -66,7 +66,11 @@ export function LessonCard({ day, lesson, variant, completed, actions, notice }:
   return (
     <Card padding="lg" className="space-y-6">
       <article aria-labelledby="lesson-title" className="space-y-6">
-        <h2 id="lesson-title" className="text-xl font-bold tracking-tight break-words text-ink sm:text-2xl">
+        <h2
+          id="lesson-title"
+          tabIndex={-1}
+          className="text-xl font-bold tracking-tight break-words text-ink sm:text-2xl"
+        >
           {title}
         </h2>
         {order.length > 1 && <LessonStepper steps={steps} onOpen={open} />}
@@ -79,7 +83,7 @@ export function LessonCard({ day, lesson, variant, completed, actions, notice }:
         )}
         {quiz.length > 0 && (
           <LessonStepSection title="Quiz" {...section('quiz')}>
-            <LessonQuiz quiz={quiz} variant={variant} />
+            <LessonQuiz quiz={quiz} day={day} variant={variant} />
           </LessonStepSection>
         )}
         {lesson.handsOnTask && (

@@ -8,13 +8,21 @@ import { QuizQuestion } from './quiz-question';
  * Today's quiz, each answer checked in place by the grader. The dashboard variant also keeps the model
  * answers behind a disclosure and points to the chatbot (SPEC §2); /Tutor has its tutor beside the lesson.
  */
-export function LessonQuiz({ quiz, variant }: { quiz: TodayQuizItem[]; variant: TutorVariant }) {
+export function LessonQuiz({
+  quiz,
+  day,
+  variant,
+}: {
+  quiz: TodayQuizItem[];
+  day: number | null;
+  variant: TutorVariant;
+}) {
   const dashboard = variant === 'dashboard';
   return (
     <>
       <ol className="list-decimal space-y-5 pl-6">
         {quiz.map((item, index) => (
-          <QuizQuestion key={index} number={index + 1} item={item} showModelAnswer={dashboard} />
+          <QuizQuestion key={index} number={index + 1} item={item} day={day} showModelAnswer={dashboard} />
         ))}
       </ol>
       {dashboard && (

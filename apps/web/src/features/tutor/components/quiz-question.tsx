@@ -1,33 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
 import type { TodayQuizItem } from '../api/get-today-lesson';
 import { useCheckQuizAnswer } from '../api/check-quiz-answer';
+import { AnswerForm } from './answer-form';
 import { QuizFeedback } from './quiz-feedback';
-
-export const ANSWER_REQUIRED = 'Write your answer first, then check it.';
 
 interface QuizQuestionProps {
   number: number;
   item: TodayQuizItem;
+  /** The lesson's day of the active plan: the graded question joins spaced review. */
+  day: number | null;
   /** The dashboard variant also keeps the model answer behind a disclosure. */
   showModelAnswer: boolean;
 }
 
 /** One quiz question answered in place: the learner's answer, Check answer, and the grader's feedback under it. */
-export function QuizQuestion({ number, item, showModelAnswer }: QuizQuestionProps) {
-  const [answer, setAnswer] = useState('');
-  const [blank, setBlank] = useState(false);
+export function QuizQuestion({ number, item, day, showModelAnswer }: QuizQuestionProps) {
   const check = useCheckQuizAnswer();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = answer.trim();
-    setBlank(!trimmed);
-    if (trimmed) check.mutate({ question: item.question, answer: trimmed });
-  };
-
   return (
     <li className="space-y-2">
       <p className="font-medium text-ink">{item.question}</p>
@@ -37,47 +24,22 @@ export function QuizQuestion({ number, item, showModelAnswer }: QuizQuestionProp
           <p className="mt-1">{item.answer}</p>
         </details>
       )}
-      <form onSubmit={submit} noValidate className="space-y-2">
-        <Field
-          label={
-            <>
-              <span aria-hidden="true">Your answer</span>
-              <span className="sr-only">{`Your answer to question ${String(number)}`}</span>
-            </>
-          }
-          error={blank ? ANSWER_REQUIRED : undefined}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={2}
-              value={answer}
-              onChange={(event) => {
-                setAnswer(event.target.value);
-              }}
-              placeholder="In your own words"
-              maxLength={8000}
-            />
-          )}
-        </Field>
-        <Button
-          type="submit"
-          size="sm"
-          variant="secondary"
-          loading={check.isPending}
-          loadingText="Checking..."
-        >
-          Check answer
-        </Button>
-      </form>
-      <QuizFeedback
-        result={check.data}
-        error={check.error}
-        retrying={check.isPending}
-        onRetry={() => {
-          if (check.variables) check.mutate(check.variables);
+      <AnswerForm
+        srLabel={`Your answer to question ${String(number)}`}
+        pending={check.isPending}
+        onCheck={(answer) => {
+          check.mutate({ question: item.question, answer, day: day ?? undefined });
         }}
-      />
+      >
+        <QuizFeedback
+          result={check.data}
+          error={check.error}
+          retrying={check.isPending}
+          onRetry={() => {
+            if (check.variables) check.mutate(check.variables);
+          }}
+        />
+      </AnswerForm>
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { useCompleteLesson } from '../api/complete-lesson';
 import { useCurrentUser } from '../api/get-current-user';
 import { useUserProgress } from '../api/get-user-progress';
+import { useReviewGate } from '../hooks/use-review-gate';
 import { useTodayLesson } from '../hooks/use-today-lesson';
 import { useTutorAccess } from '../hooks/use-tutor-access';
 import { useTutorHistory, type TutorHistory } from '../hooks/use-tutor-history';
@@ -13,10 +14,12 @@ import { TUTOR_MESSAGES, type TutorVariant } from '../utils/messages';
 import { ChatLog } from './chat-log';
 import { AskTutorJump, TUTOR_PANEL_ID } from './ask-tutor-jump';
 import { CheckingAccess } from './checking-access';
+import { LessonCardSkeleton } from './lesson-card-skeleton';
 import { LessonCelebration, type Celebration } from './lesson-celebration';
 import { LessonPanel } from './lesson-panel';
 import { LessonProblem } from './lesson-problem';
 import { OfflineLessonNotice } from './offline-lesson-notice';
+import { REVIEW_LOAD_FAILED, ReviewStep } from './review-step';
 import { TutorHeader } from './tutor-header';
 
 export interface TutorScreenProps {
@@ -53,6 +56,7 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
   const history = useTutorHistory(userId);
   const { append } = history;
   const complete = useCompleteLesson();
+  const review = useReviewGate(userId);
   const [actionError, setActionError] = useState<string | null>(null);
   const [celebration, setCelebration] = useState<Celebration | null>(null);
   const tutorPanel = useRef<HTMLElement>(null);
@@ -99,6 +103,7 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
       <div className="space-y-3 empty:hidden">
         <OfflineLessonNotice />
         <LessonProblem today={today} />
+        {review.failed && <Alert tone="warning">{REVIEW_LOAD_FAILED}</Alert>}
         {actionError && (
           <Alert
             tone="danger"
@@ -117,23 +122,29 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
           withChat && 'lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start',
         )}
       >
-        <LessonPanel
-          today={today}
-          variant={variant}
-          completing={complete.isPending}
-          onComplete={onComplete}
-          certificateAction={certificateAction}
-          celebration={
-            celebration && (
-              <LessonCelebration
-                {...celebration}
-                onDismiss={() => {
-                  setCelebration(null);
-                }}
-              />
-            )
-          }
-        />
+        {review.stage === 'loading' && <LessonCardSkeleton slow={false} />}
+        {review.stage === 'review' && (
+          <ReviewStep items={review.items} onSkip={review.skip} onDone={review.finish} />
+        )}
+        {review.stage === 'lesson' && (
+          <LessonPanel
+            today={today}
+            variant={variant}
+            completing={complete.isPending}
+            onComplete={onComplete}
+            certificateAction={certificateAction}
+            celebration={
+              celebration && (
+                <LessonCelebration
+                  {...celebration}
+                  onDismiss={() => {
+                    setCelebration(null);
+                  }}
+                />
+              )
+            }
+          />
+        )}
         {withChat && (
           <aside
             ref={tutorPanel}
