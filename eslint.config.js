@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['auth', 'landing', 'plan', 'tutor', 'tutor-chat', 'profile', 'payment', 'chat', 'cross-questioning', 'reminders', 'certificates', 'legal', 'account'];
+const webFeatures = ['auth', 'landing', 'plan', 'tutor', 'conversation', 'profile', 'payment', 'cross-questioning', 'reminders', 'certificates', 'legal', 'account'];
 
 export default tseslint.config(
   {

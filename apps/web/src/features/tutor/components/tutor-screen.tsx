@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { ChatLog } from '@/components/ui/chat-log';
 import { cn } from '@/lib/cn';
 import { useUserId } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -10,7 +11,6 @@ import { useTodayLesson } from '../hooks/use-today-lesson';
 import { useTutorAccess } from '../hooks/use-tutor-access';
 import { useTutorHistory, type TutorHistory } from '../hooks/use-tutor-history';
 import { TUTOR_MESSAGES, type TutorVariant } from '../utils/messages';
-import { ChatLog } from './chat-log';
 import { AskTutorJump, TUTOR_PANEL_ID } from './ask-tutor-jump';
 import { CheckingAccess } from './checking-access';
 import { LessonCelebration, type Celebration } from './lesson-celebration';
@@ -144,7 +144,17 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
             <h2 id="tutor-chat-title" className="text-lg font-bold tracking-tight text-ink">
               Your AI tutor
             </h2>
-            {renderChat ? renderChat(history) : <ChatLog messages={history.messages} />}
+            {renderChat ? (
+              renderChat(history)
+            ) : (
+              <ChatLog
+                label="Tutor chat"
+                botName="Tutor"
+                messages={history.messages}
+                empty={TUTOR_MESSAGES.chatEmpty}
+                className="max-h-96 min-h-40"
+              />
+            )}
           </aside>
         )}
       </div>
