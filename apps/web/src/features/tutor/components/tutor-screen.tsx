@@ -3,10 +3,9 @@ import { Alert } from '@/components/ui/alert';
 import { ChatLog } from '@/components/ui/chat-log';
 import { cn } from '@/lib/cn';
 import { useUserId } from '@/lib/session';
+import { useMe, useProgress } from '@/lib/session-queries';
 import { toast } from '@/lib/toast';
 import { useCompleteLesson } from '../api/complete-lesson';
-import { useCurrentUser } from '../api/get-current-user';
-import { useUserProgress } from '../api/get-user-progress';
 import { useTodayLesson } from '../hooks/use-today-lesson';
 import { useTutorAccess } from '../hooks/use-tutor-access';
 import { useTutorHistory, type TutorHistory } from '../hooks/use-tutor-history';
@@ -47,8 +46,8 @@ function useLogFailure(error: Error | null, what: string) {
 function TutorContent({ variant, certificateAction, renderChat }: TutorScreenProps) {
   const withChat = variant === 'tutor';
   const userId = useUserId();
-  const me = useCurrentUser();
-  const progress = useUserProgress();
+  const me = useMe();
+  const progress = useProgress();
   const today = useTodayLesson();
   const history = useTutorHistory(userId);
   const { append } = history;
