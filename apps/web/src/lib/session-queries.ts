@@ -11,6 +11,8 @@ import { api } from './api-client';
 export const meQueryOptions = queryOptions({
   queryKey: ['auth', 'me'],
   queryFn: () => api.get('/auth/', meResponse),
+  // It changes only when the e-mail is verified, which invalidates it; the profile asks afresh (fetchMe).
+  staleTime: 60_000,
 });
 
 export function useMe() {
