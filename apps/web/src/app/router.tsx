@@ -7,6 +7,7 @@ import { LandingSkeleton } from '@/features/landing/components/landing-skeleton'
 import { getUserId } from '@/lib/storage';
 import { PageFallback } from './routes/page-fallback';
 import { AppRoot } from './routes/root';
+import { requireLearner } from './routes/require-learner';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /** Each screen is its own chunk, so the landing page downloads only what it shows. */
@@ -57,8 +58,10 @@ const screens: RouteObject[] = [
     ...screen(() => import('./routes/auth/verify-email').then((m) => m.VerifyEmailRoute)),
   },
   // Learner screens
-  { path: paths.app.dashboard.path, ...screen(() => import('./routes/app/dashboard').then((m) => m.DashboardRoute)) },
-  { path: paths.app.tutor.path, ...screen(() => import('./routes/app/tutor').then((m) => m.TutorRoute)) },
+  requireLearner([
+    { path: paths.app.dashboard.path, ...screen(() => import('./routes/app/dashboard').then((m) => m.DashboardRoute)) },
+    { path: paths.app.tutor.path, ...screen(() => import('./routes/app/tutor').then((m) => m.TutorRoute)) },
+  ]),
   {
     path: paths.app.learningPlan.path,
     ...screen(() => import('./routes/app/learning-plan').then((m) => m.LearningPlanRoute)),

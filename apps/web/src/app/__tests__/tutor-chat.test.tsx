@@ -6,7 +6,7 @@ import { mockApi } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 import { sseReply } from '@/testing/sse';
 
-// The /Tutor page composes the tutor chat (features/tutor-chat) into the tutor screen (features/tutor).
+// The /Tutor page composes the tutor chat (features/conversation) into the tutor screen (features/tutor).
 describe('/Tutor with its chat', () => {
   it('asks the tutor, keeps the day’s chat under the user id + date, and restores it after a reload', async () => {
     mockApi({
