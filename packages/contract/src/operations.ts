@@ -172,7 +172,7 @@ export const operations = {
       responses: { 200: messageBody, 401: e, 429: e },
     }),
     pingDb: operation({ method: 'POST', path: '/auth/ping-db', responses: { 200: pingDbResponse, 503: e } }),
-    me: operation({ method: 'GET', path: '/auth', responses: { 200: meResponse, 401: e } }),
+    me: operation({ method: 'GET', path: '/auth/', responses: { 200: meResponse, 401: e } }),
     trialStatus: operation({
       method: 'GET',
       path: '/auth/trial-status/:userId',

@@ -7,6 +7,7 @@ import { LandingSkeleton } from '@/features/landing/components/landing-skeleton'
 import { getUserId } from '@/lib/storage';
 import { PageFallback } from './routes/page-fallback';
 import { AppRoot } from './routes/root';
+import { requireLearner } from './routes/require-learner';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /** Each screen is its own chunk, so the landing page downloads only what it shows. */
@@ -57,20 +58,34 @@ const screens: RouteObject[] = [
     ...screen(() => import('./routes/auth/verify-email').then((m) => m.VerifyEmailRoute)),
   },
   // Learner screens
-  { path: paths.app.dashboard.path, ...screen(() => import('./routes/app/dashboard').then((m) => m.DashboardRoute)) },
-  { path: paths.app.tutor.path, ...screen(() => import('./routes/app/tutor').then((m) => m.TutorRoute)) },
+  requireLearner([
+    {
+      path: paths.app.dashboard.path,
+      ...screen(() => import('./routes/app/dashboard').then((m) => m.DashboardRoute)),
+    },
+    { path: paths.app.tutor.path, ...screen(() => import('./routes/app/tutor').then((m) => m.TutorRoute)) },
+  ]),
   {
     path: paths.app.learningPlan.path,
     ...screen(() => import('./routes/app/learning-plan').then((m) => m.LearningPlanRoute)),
   },
-  { path: paths.app.roadmap.path, ...screen(() => import('./routes/app/roadmap').then((m) => m.RoadmapRoute)) },
+  {
+    path: paths.app.roadmap.path,
+    ...screen(() => import('./routes/app/roadmap').then((m) => m.RoadmapRoute)),
+  },
   { path: paths.app.chat.path, ...screen(() => import('./routes/app/chat').then((m) => m.ChatRoute)) },
   {
     path: paths.app.crossQuestioning.path,
     ...screen(() => import('./routes/app/cross-questioning').then((m) => m.CrossQuestioningRoute)),
   },
-  { path: paths.app.profile.path, ...screen(() => import('./routes/app/profile').then((m) => m.ProfileRoute)) },
-  { path: paths.app.payment.path, ...screen(() => import('./routes/app/payment').then((m) => m.PaymentRoute)) },
+  {
+    path: paths.app.profile.path,
+    ...screen(() => import('./routes/app/profile').then((m) => m.ProfileRoute)),
+  },
+  {
+    path: paths.app.payment.path,
+    ...screen(() => import('./routes/app/payment').then((m) => m.PaymentRoute)),
+  },
   {
     path: paths.app.paymentSuccess.path,
     ...screen(() => import('./routes/app/payment-success').then((m) => m.PaymentSuccessRoute)),
@@ -84,16 +99,31 @@ const screens: RouteObject[] = [
     ...screen(() => import('./routes/app/certificate').then((m) => m.CertificateRoute)),
   },
   // Legal and company pages
-  { path: paths.legal.privacy.path, ...screen(() => import('./routes/legal/privacy-policy').then((m) => m.PrivacyPolicyRoute)) },
+  {
+    path: paths.legal.privacy.path,
+    ...screen(() => import('./routes/legal/privacy-policy').then((m) => m.PrivacyPolicyRoute)),
+  },
   { path: paths.legal.gdpr.path, ...screen(() => import('./routes/legal/gdpr').then((m) => m.GdprRoute)) },
   {
     path: paths.legal.terms.path,
     ...screen(() => import('./routes/legal/terms-of-service').then((m) => m.TermsOfServiceRoute)),
   },
-  { path: paths.legal.cookies.path, ...screen(() => import('./routes/legal/cookie-policy').then((m) => m.CookiePolicyRoute)) },
-  { path: paths.company.blog.path, ...screen(() => import('./routes/company/blog').then((m) => m.BlogRoute)) },
-  { path: paths.company.contact.path, ...screen(() => import('./routes/company/contact').then((m) => m.ContactRoute)) },
-  { path: paths.company.about.path, ...screen(() => import('./routes/company/about').then((m) => m.AboutRoute)) },
+  {
+    path: paths.legal.cookies.path,
+    ...screen(() => import('./routes/legal/cookie-policy').then((m) => m.CookiePolicyRoute)),
+  },
+  {
+    path: paths.company.blog.path,
+    ...screen(() => import('./routes/company/blog').then((m) => m.BlogRoute)),
+  },
+  {
+    path: paths.company.contact.path,
+    ...screen(() => import('./routes/company/contact').then((m) => m.ContactRoute)),
+  },
+  {
+    path: paths.company.about.path,
+    ...screen(() => import('./routes/company/about').then((m) => m.AboutRoute)),
+  },
   { path: '*', ...screen(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
 ];
 

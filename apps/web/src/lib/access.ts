@@ -1,6 +1,6 @@
-import { subscriptionStatusResponse, trialStatusResponse } from '@pathwise/contract';
+import { operations, trialStatusResponse } from '@pathwise/contract';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 import { useUserId } from './session';
 import { getToken } from './storage';
 
@@ -28,8 +28,7 @@ const trialStatus = trialStatusResponse.partial({ trialEndsAt: true });
 export const subscriptionStatusQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['payment', 'subscription-status', userId],
-    queryFn: () =>
-      api.get(`/payment/subscription/status/${encodeURIComponent(userId)}`, subscriptionStatusResponse),
+    queryFn: () => call(operations.payment.subscriptionStatus, { params: { userId } }),
     // Checked on every visit: a purchase in another tab must show at once.
     staleTime: 0,
   });
@@ -37,7 +36,7 @@ export const subscriptionStatusQueryOptions = (userId: string) =>
 /** GET /auth/trial-status/{userId} and the subscription status (shared, see above), side by side. */
 export async function getAccessStatus(queryClient: QueryClient, userId: string): Promise<AccessStatus> {
   const [trial, subscription] = await Promise.all([
-    api.get(`/auth/trial-status/${encodeURIComponent(userId)}`, trialStatus),
+    call(operations.auth.trialStatus, { params: { userId } }, { schema: trialStatus }),
     queryClient.fetchQuery(subscriptionStatusQueryOptions(userId)),
   ]);
   return {

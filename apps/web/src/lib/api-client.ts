@@ -132,20 +132,6 @@ export async function apiRequest(
   return parsed.data;
 }
 
-type Options = Omit<RequestOptions, 'method' | 'body'>;
-
-/** Shorthands; every call parses its response with a contract schema. */
-export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: Options) =>
-    apiRequest(path, { ...options, method: 'GET', schema }),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Options) =>
-    apiRequest(path, { ...options, method: 'POST', body, schema }),
-  put: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: Options) =>
-    apiRequest(path, { ...options, method: 'PUT', body, schema }),
-  delete: <S extends z.ZodType>(path: string, schema: S, options?: Options) =>
-    apiRequest(path, { ...options, method: 'DELETE', schema }),
-};
-
 type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'responseType'>;
 
 /** The request an operation of the contract describes: its method, its path with the parameters filled in, its body. */

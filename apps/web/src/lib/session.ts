@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { clearSession, getUserId } from './storage';
+import { clearSession, getToken, getUserId } from './storage';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
@@ -18,6 +18,16 @@ export function useUserId(): string | null {
 
 export function useIsLoggedIn(): boolean {
   return useUserId() !== null;
+}
+
+/** Signed in: a user id and a token to call the API with (the learner-only screens and calls need both). */
+export function isSignedIn(): boolean {
+  return getUserId() !== null && getToken() !== null;
+}
+
+/** isSignedIn, re-read with the user id (the token is read at render, as the screens always did). */
+export function useIsSignedIn(): boolean {
+  return useUserId() !== null && getToken() !== null;
 }
 
 /** Ends the session: clears storage, tells every listener, forgets cached data, goes home. */

@@ -6,13 +6,16 @@ import { mockApi } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 import { sseReply } from '@/testing/sse';
 
-// The /Tutor page composes the tutor chat (features/tutor-chat) into the tutor screen (features/tutor).
+// The /Tutor page composes the tutor chat (features/conversation) into the tutor screen (features/tutor).
 describe('/Tutor with its chat', () => {
   it('asks the tutor, keeps the day’s chat under the user id + date, and restores it after a reload', async () => {
     mockApi({
       ...tutorRoutes(),
       'GET /api/AI/tutor/history': { messages: [] },
-      'POST /api/AI/tutor': sseReply(["Hi! Today's lesson is **State with useState**. ", 'Question 1 of 2: What does useState return?']),
+      'POST /api/AI/tutor': sseReply([
+        "Hi! Today's lesson is **State with useState**. ",
+        'Question 1 of 2: What does useState return?',
+      ]),
     });
     const first = renderApp('/Tutor', { loggedIn: true });
     const input = await screen.findByPlaceholderText("Answer... or Ask what you didn't understand");
@@ -24,7 +27,11 @@ describe('/Tutor with its chat', () => {
 
     renderApp('/Tutor', { loggedIn: true });
     const restored = await screen.findByRole('log', { name: 'Tutor chat' });
-    expect(within(restored).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(restored)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       "Tutor: Hi! I'm your AI tutor. Say 'Hi' to begin today's learning journey!",
       'You: Hi',
       "Tutor: Hi! Today's lesson is State with useState. Question 1 of 2: What does useState return?",

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { logIn } from '@/testing/render-app';
 import {
-  api,
   apiRequest,
   ApiError,
   BAD_RESPONSE_MESSAGE,
@@ -24,7 +23,9 @@ describe('api client', () => {
   it("calls '/api' with JSON, credentials and the stored bearer token", async () => {
     logIn(undefined, 'tok-1');
     const mock = mockApi({ 'POST /api/things': { id: 7 } });
-    await expect(api.post('/things', { name: 'a' }, thing)).resolves.toEqual({ id: 7 });
+    await expect(
+      apiRequest('/things', { method: 'POST', body: { name: 'a' }, schema: thing }),
+    ).resolves.toEqual({ id: 7 });
     const [call] = mock.calls;
     expect(call?.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(call?.headers.get('Content-Type')).toBe('application/json');
@@ -41,7 +42,7 @@ describe('api client', () => {
 
   it('turns an { error } body into an ApiError with status and message', async () => {
     mockApi({ 'GET /api/things': json({ error: 'Nope.' }, 403) });
-    const error = await api.get('/things', thing).catch((e: unknown) => e);
+    const error = await apiRequest('/things', { schema: thing }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'Nope.', serverMessage: 'Nope.' });
     expect(getErrorMessage(error, 'fallback')).toBe('Nope.');
@@ -49,19 +50,19 @@ describe('api client', () => {
 
   it('uses the fallback when the failure carries no error text', async () => {
     mockApi({ 'GET /api/things': () => new Response('<html>', { status: 502 }) });
-    const error = await api.get('/things', thing).catch((e: unknown) => e);
+    const error = await apiRequest('/things', { schema: thing }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, serverMessage: null });
     expect(getErrorMessage(error, 'fallback')).toBe('fallback');
   });
 
   it('rejects a response that does not match the schema', async () => {
     mockApi({ 'GET /api/things': { id: 'seven' } });
-    await expect(api.get('/things', thing)).rejects.toMatchObject({ status: 200 });
+    await expect(apiRequest('/things', { schema: thing })).rejects.toMatchObject({ status: 200 });
   });
 
   it('reports an unreachable server as status 0', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api.get('/things', thing)).rejects.toMatchObject({ status: 0 });
+    await expect(apiRequest('/things', { schema: thing })).rejects.toMatchObject({ status: 0 });
   });
 
   it('ends the session on a 401 and hands over to the unauthorized handler', async () => {
@@ -70,7 +71,7 @@ describe('api client', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     mockApi({ 'GET /api/things': json({ error: 'Token expired.' }, 401) });
-    await expect(api.get('/things', thing)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/things', { schema: thing })).rejects.toMatchObject({ status: 401 });
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('userId')).toBeNull();
     expect(window.localStorage.getItem('learningPlan')).toBeNull();
@@ -82,9 +83,9 @@ describe('api client', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     mockApi({ 'POST /api/auth/login': json({ error: 'Invalid credentials.' }, 401) });
-    await expect(api.post('/auth/login', {}, thing, { handleUnauthorized: false })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      apiRequest('/auth/login', { method: 'POST', body: {}, schema: thing, handleUnauthorized: false }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(window.localStorage.getItem('userId')).not.toBeNull();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

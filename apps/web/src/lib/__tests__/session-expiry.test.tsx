@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { api } from '../api-client';
+import { apiRequest } from '../api-client';
 import { z } from 'zod';
 
 describe('a 401 from any API call', () => {
@@ -11,7 +11,7 @@ describe('a 401 from any API call', () => {
     const app = renderApp('/profile', { loggedIn: true });
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     await act(async () => {
-      await api.get('/anything', z.object({})).catch(() => undefined);
+      await apiRequest('/anything', { schema: z.object({}) }).catch(() => undefined);
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/login');

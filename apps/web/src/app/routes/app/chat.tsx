@@ -1,5 +1,5 @@
 import { PageContainer } from '@/components/layout/page-container';
-import { ChatWindow } from '@/features/chat/components/chat-window';
+import { AssistantChat } from '@/features/conversation/components/assistant-chat';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function ChatRoute() {
@@ -10,7 +10,7 @@ export function ChatRoute() {
       <p className="mt-2 mb-6 text-ink-muted">
         Your assistant knows your goal and your plan. Ask about a concept, your next lessons or how to study.
       </p>
-      <ChatWindow />
+      <AssistantChat />
     </PageContainer>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@/features/certificates/components/download-certificate-button';
 import { ProgressMap } from '@/features/plan/components/day-map';
 import { TutorScreen } from '@/features/tutor/components/tutor-screen';
-import { TutorChat } from '@/features/tutor-chat/components/tutor-chat';
+import { TutorChat } from '@/features/conversation/components/tutor-chat';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PlanFinish } from './plan-finish';
 

@@ -1,11 +1,6 @@
-import {
-  planStatusResponse,
-  subscriptionStatusResponse,
-  trialStatusResponse,
-  type LoginResponse,
-} from '@pathwise/contract';
+import { operations, type LoginResponse } from '@pathwise/contract';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { saveSession } from '@/lib/storage';
 
 // A fresh token is never "expired": a 401 here is treated like any other failure.
@@ -18,15 +13,14 @@ const options = { handleUnauthorized: false };
 export async function getPostLoginDestination(userId: string): Promise<string> {
   const tutor = paths.app.tutor.getHref();
   try {
-    const { hasPlan } = await api.get('/plan/learning-plan/status', planStatusResponse, options);
+    const { hasPlan } = await call(operations.plan.status, {}, options);
     if (!hasPlan) return paths.app.learningPlan.getHref();
   } catch {
     return tutor;
   }
-  const id = encodeURIComponent(userId);
   const [trial, subscription] = await Promise.allSettled([
-    api.get(`/auth/trial-status/${id}`, trialStatusResponse, options),
-    api.get(`/payment/subscription/status/${id}`, subscriptionStatusResponse, options),
+    call(operations.auth.trialStatus, { params: { userId } }, options),
+    call(operations.payment.subscriptionStatus, { params: { userId } }, options),
   ]);
   if (trial.status === 'fulfilled' && trial.value.isTrialActive) return tutor;
   if (subscription.status === 'fulfilled' && subscription.value.isActive) return tutor;

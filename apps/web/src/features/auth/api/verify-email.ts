@@ -1,6 +1,7 @@
 import { operations } from '@pathwise/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { meQueryOptions } from '@/lib/session-queries';
 
 /** POST /auth/verify-email with the token from the welcome mail's link. */
 export function verifyEmail(token: string) {
@@ -8,5 +9,10 @@ export function verifyEmail(token: string) {
 }
 
 export function useVerifyEmail() {
-  return useMutation({ mutationFn: verifyEmail });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    // The account now says the address is verified.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+  });
 }

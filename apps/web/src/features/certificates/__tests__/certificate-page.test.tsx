@@ -2,7 +2,7 @@ import type { CertificateRecord } from '@pathwise/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 
 const ID = 'PW-7K3M9QX2R4TD';
 const RECORD: CertificateRecord = {
@@ -112,7 +112,7 @@ describe('Download Certificate (logged-in learner)', () => {
     mockApi({
       [GET]: RECORD,
       'GET /api/auth/': {
-        id: 'u',
+        id: TEST_USER_ID,
         name: 'Ravi Kumar',
         email: 'ravi@example.com',
         phone_no: null,
@@ -132,7 +132,7 @@ describe('Download Certificate (logged-in learner)', () => {
     const api = mockApi({
       [GET]: RECORD,
       'GET /api/auth/': {
-        id: 'u',
+        id: TEST_USER_ID,
         name: 'Ravi Kumar',
         email: 'ravi@example.com',
         phone_no: null,

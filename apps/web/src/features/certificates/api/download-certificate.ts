@@ -1,7 +1,8 @@
-import { CERTIFICATE_FILE_NAME, meResponse, operations } from '@pathwise/contract';
+import { CERTIFICATE_FILE_NAME, operations } from '@pathwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, download } from '@/lib/api-client';
+import { download } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+import { fetchMe } from '@/lib/session-queries';
 import { ownCertificateQueryOptions } from './get-own-certificate';
 
 /**
@@ -15,12 +16,6 @@ export async function downloadCertificate(name: string): Promise<void> {
   saveFile(file, CERTIFICATE_FILE_NAME);
 }
 
-/** The account's name, printed on the certificate when the caller has none to hand. */
-async function accountName(): Promise<string> {
-  const me = await api.get('/auth/', meResponse.pick({ name: true }));
-  return me.name;
-}
-
 /**
  * downloadCertificate as a mutation: `mutate()` with the name to print, or nothing for the account's name.
  * The first download issues the certificate, so the learner's own record (its share link) is read again.
@@ -28,7 +23,9 @@ async function accountName(): Promise<string> {
 export function useDownloadCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name?: string) => downloadCertificate(name?.trim() ? name : await accountName()),
+    // Without a name to hand, the account's name is printed.
+    mutationFn: async (name?: string) =>
+      downloadCertificate(name?.trim() ? name : (await fetchMe(queryClient)).name),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownCertificateQueryOptions.queryKey }),
   });
 }

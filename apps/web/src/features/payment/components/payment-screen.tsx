@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { useUserId } from '@/lib/session';
-import { getToken } from '@/lib/storage';
+import { useIsSignedIn, useUserId } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { useCheckout } from '../hooks/use-checkout';
@@ -21,7 +20,7 @@ import { StatusSkeleton } from './status-skeleton';
  */
 export function PaymentScreen() {
   const storedUserId = useUserId();
-  const userId = storedUserId && getToken() ? storedUserId : null;
+  const userId = useIsSignedIn() ? storedUserId : null;
   const status = useSubscriptionStatus(userId);
   const checkout = useCheckout(userId);
 

@@ -9,8 +9,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { product } from '@/config/product';
 import { ApiError } from '@/lib/api-client';
-import { useUserId } from '@/lib/session';
-import { getToken } from '@/lib/storage';
+import { useIsSignedIn } from '@/lib/session';
 import { useReceipt } from '../api/get-receipt';
 import { PAYMENT_MESSAGES } from '../utils/messages';
 import { LoginRequired } from './login-required';
@@ -47,8 +46,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 
 /** /payment-success: a real receipt of the learner's payment, what it unlocked, and the way on. */
 export function ReceiptScreen() {
-  const userId = useUserId();
-  const signedIn = Boolean(userId && getToken());
+  const signedIn = useIsSignedIn();
   const receipt = useReceipt(signedIn);
 
   if (!signedIn)

@@ -93,7 +93,7 @@ export function useCheckout(userId: string | null) {
         key,
         orderId: order.orderId,
         amount: order.amount,
-        prefill: await getCheckoutPrefill(),
+        prefill: await getCheckoutPrefill(queryClient),
         onSuccess: (fields) => void verify(fields),
         onDismiss: pending,
         onFailure: (reason) => {

@@ -1,6 +1,7 @@
-import { durationResponse, meResponse, userProgressResponse } from '@pathwise/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { operations } from '@pathwise/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError, call } from '@/lib/api-client';
+import { fetchMe, fetchProgress } from '@/lib/session-queries';
 import { getToken } from '@/lib/storage';
 
 export interface Profile {
@@ -23,18 +24,18 @@ export interface Profile {
 /** SPEC §8: a missing plan is tolerated, with a total of 0. */
 async function getTotalDays(): Promise<number> {
   try {
-    return (await api.get('/plan/duration', durationResponse)).duration;
+    return (await call(operations.plan.duration, {})).duration;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return 0;
     throw error;
   }
 }
 
-/** GET /auth/, /plan/user_progress and /plan/duration, together. */
-export async function getProfile(): Promise<Profile> {
+/** GET /auth/, /plan/user_progress and /plan/duration, together (the first two as every screen keeps them). */
+export async function getProfile(client: QueryClient): Promise<Profile> {
   const [me, progress, totalDays] = await Promise.all([
-    api.get('/auth/', meResponse.pick({ name: true, email: true, emailVerified: true })),
-    api.get('/plan/user_progress', userProgressResponse),
+    fetchMe(client, { fresh: true }),
+    fetchProgress(client),
     getTotalDays(),
   ]);
   return {
@@ -53,7 +54,7 @@ export async function getProfile(): Promise<Profile> {
 
 export const profileQueryOptions = queryOptions({
   queryKey: ['profile'],
-  queryFn: getProfile,
+  queryFn: ({ client }) => getProfile(client),
   // Progress changes on the tutor screen: re-check on every visit, showing the last answer meanwhile.
   staleTime: 0,
 });

@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
+import { LoginRequired } from '@/components/access/login-required';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { StreakFreezes } from '@/components/progress/streak-freezes';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { getToken } from '@/lib/storage';
 import { useProfile, type Profile } from '../api/get-profile';
 import { initialsOf, PROFILE_MESSAGES, progressPercent } from '../utils/progress';
@@ -108,18 +107,7 @@ export function ProfileCard() {
   };
 
   if (!getToken()) {
-    return (
-      <Alert
-        tone="warning"
-        action={
-          <Link to={paths.auth.login.getHref()} className={buttonStyles({ size: 'sm' })}>
-            Log In
-          </Link>
-        }
-      >
-        {PROFILE_MESSAGES.noToken}
-      </Alert>
-    );
+    return <LoginRequired tone="warning">{PROFILE_MESSAGES.noToken}</LoginRequired>;
   }
 
   if (profile.isPending) return <ProfileSkeleton />;

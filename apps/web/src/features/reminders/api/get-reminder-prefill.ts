@@ -1,6 +1,7 @@
-import { courseTopicResponse, meResponse } from '@pathwise/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { operations } from '@pathwise/contract';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { fetchMe } from '@/lib/session-queries';
 
 export interface ReminderPrefill {
   userName: string;
@@ -9,18 +10,13 @@ export interface ReminderPrefill {
   courseTopic: string;
 }
 
-const account = meResponse.pick({ name: true, email: true, phone_no: true });
-
 /**
  * What a learner without saved preferences starts from: their account (GET /auth/) and their plan's
  * topic (GET /AI/learning-plan/today). Only a convenience, so a failure of either leaves those
  * fields empty instead of blocking the form.
  */
-export async function getReminderPrefill(): Promise<ReminderPrefill> {
-  const [me, topic] = await Promise.allSettled([
-    api.get('/auth/', account),
-    api.get('/AI/learning-plan/today', courseTopicResponse),
-  ]);
+export async function getReminderPrefill(client: QueryClient): Promise<ReminderPrefill> {
+  const [me, topic] = await Promise.allSettled([fetchMe(client), call(operations.plan.courseTopic, {})]);
   const user = me.status === 'fulfilled' ? me.value : null;
   return {
     userName: user?.name ?? '',
@@ -32,5 +28,5 @@ export async function getReminderPrefill(): Promise<ReminderPrefill> {
 
 export const reminderPrefillQueryOptions = queryOptions({
   queryKey: ['reminders', 'prefill'],
-  queryFn: getReminderPrefill,
+  queryFn: ({ client }) => getReminderPrefill(client),
 });

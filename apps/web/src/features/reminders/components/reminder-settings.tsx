@@ -1,19 +1,24 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useUserId } from '@/lib/session';
-import { getToken } from '@/lib/storage';
+import { LoginRequired } from '@/components/access/login-required';
+import { useIsSignedIn } from '@/lib/session';
 import { useReminderSettings } from '../hooks/use-reminder-settings';
 import { REMINDER_SCREEN_MESSAGES } from '../utils/messages';
-import { LoginRequired } from './login-required';
 import { ReminderForm } from './reminder-form';
 import { ReminderFormSkeleton } from './reminder-form-skeleton';
 
 /** The reminder screen's states: logged out, loading, load failed (with a retry), the form. */
 export function ReminderSettings() {
-  const loggedIn = useUserId() !== null && getToken() !== null;
+  const loggedIn = useIsSignedIn();
   const settings = useReminderSettings(loggedIn);
 
-  if (!loggedIn) return <LoginRequired />;
+  // Reminders belong to an account: without a session there is nothing to show but the way in.
+  if (!loggedIn)
+    return (
+      <LoginRequired tone="warning" title={REMINDER_SCREEN_MESSAGES.loginRequired}>
+        Log in to choose when your daily email and WhatsApp reminders arrive.
+      </LoginRequired>
+    );
   if (settings.status === 'loading') return <ReminderFormSkeleton />;
   if (settings.status === 'error') {
     return (

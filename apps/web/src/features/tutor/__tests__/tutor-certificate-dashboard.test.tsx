@@ -37,6 +37,8 @@ describe('Download Certificate', () => {
     expect(api.callsTo('POST', '/api/certificate/generate-certificate')[0]?.body).toEqual({
       name: 'Asha Verma',
     });
+    // The greeting's account is the certificate's: one session query, one request.
+    expect(api.callsTo('GET', '/api/auth/')).toHaveLength(1);
     expect(screen.queryByText('Course not completed!')).not.toBeInTheDocument();
   });
 

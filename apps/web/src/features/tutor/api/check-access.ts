@@ -1,5 +1,5 @@
-import { subscriptionStatusResponse, trialStatusResponse } from '@pathwise/contract';
-import { api } from '@/lib/api-client';
+import { operations, trialStatusResponse } from '@pathwise/contract';
+import { call } from '@/lib/api-client';
 import { isNetworkError, readOfflineLesson } from '../utils/offline-lesson';
 
 export type AccessDecision = 'granted' | 'denied';
@@ -9,10 +9,13 @@ export type AccessDecision = 'granted' | 'denied';
  * answering "active" is enough; otherwise a failed call makes the whole check fail.
  */
 export async function checkAccess(userId: string): Promise<AccessDecision> {
-  const id = encodeURIComponent(userId);
   const [trial, subscription] = await Promise.allSettled([
-    api.get(`/auth/trial-status/${id}`, trialStatusResponse.pick({ isTrialActive: true })),
-    api.get(`/payment/subscription/status/${id}`, subscriptionStatusResponse),
+    call(
+      operations.auth.trialStatus,
+      { params: { userId } },
+      { schema: trialStatusResponse.pick({ isTrialActive: true }) },
+    ),
+    call(operations.payment.subscriptionStatus, { params: { userId } }),
   ]);
   if (trial.status === 'fulfilled' && trial.value.isTrialActive) return 'granted';
   if (subscription.status === 'fulfilled' && subscription.value.isActive) return 'granted';

@@ -1,7 +1,7 @@
 import { completeLessonResponse, operations } from '@pathwise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { userProgressQueryOptions } from './get-user-progress';
+import { progressQueryOptions } from '@/lib/session-queries';
 import { todayLessonQueryKey, type TodayLessonBody } from './get-today-lesson';
 
 const completionStreak = completeLessonResponse.pick({ streak: true }).partial();
@@ -28,7 +28,7 @@ export function useCompleteLesson() {
       queryClient.setQueryData<TodayLessonBody>(todayLessonQueryKey, (today) =>
         today ? { ...today, completed: true } : today,
       );
-      void queryClient.invalidateQueries({ queryKey: userProgressQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: progressQueryOptions.queryKey });
       // The 30-day map beside the lesson reads the roadmap (GET /plan/learning-plan): today's square is now done.
       void queryClient.invalidateQueries({ queryKey: ['plan', 'roadmap'] });
     },

@@ -1,7 +1,7 @@
 import { TrialBadge } from '@/components/access/trial-badge';
 import { StreakFreezes } from '@/components/progress/streak-freezes';
-import { useUserProgress } from '../api/get-user-progress';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useProgress } from '@/lib/session-queries';
 
 interface TutorHeaderProps {
   name: string | null;
@@ -16,7 +16,7 @@ interface TutorHeaderProps {
  */
 export function TutorHeader({ name, nameLoading, streak, streakLoading }: TutorHeaderProps) {
   // The screen already asked for progress: this reads the same cached answer for the streak's freezes.
-  const progress = useUserProgress();
+  const progress = useProgress();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">

@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { ChatLog } from '@/components/ui/chat-log';
 import { cn } from '@/lib/cn';
 import { useUserId } from '@/lib/session';
+import { useMe, useProgress } from '@/lib/session-queries';
 import { toast } from '@/lib/toast';
 import { useCompleteLesson } from '../api/complete-lesson';
-import { useCurrentUser } from '../api/get-current-user';
-import { useUserProgress } from '../api/get-user-progress';
 import { useReviewGate } from '../hooks/use-review-gate';
 import { useTodayLesson } from '../hooks/use-today-lesson';
 import { useTutorAccess } from '../hooks/use-tutor-access';
 import { useTutorHistory, type TutorHistory } from '../hooks/use-tutor-history';
 import { TUTOR_MESSAGES, type TutorVariant } from '../utils/messages';
-import { ChatLog } from './chat-log';
 import { AskTutorJump, TUTOR_PANEL_ID } from './ask-tutor-jump';
 import { CheckingAccess } from './checking-access';
 import { LessonCardSkeleton } from './lesson-card-skeleton';
@@ -50,8 +49,8 @@ function useLogFailure(error: Error | null, what: string) {
 function TutorContent({ variant, certificateAction, renderChat }: TutorScreenProps) {
   const withChat = variant === 'tutor';
   const userId = useUserId();
-  const me = useCurrentUser();
-  const progress = useUserProgress();
+  const me = useMe();
+  const progress = useProgress();
   const today = useTodayLesson();
   const history = useTutorHistory(userId);
   const { append } = history;
@@ -155,7 +154,17 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
             <h2 id="tutor-chat-title" className="text-lg font-bold tracking-tight text-ink">
               Your AI tutor
             </h2>
-            {renderChat ? renderChat(history) : <ChatLog messages={history.messages} />}
+            {renderChat ? (
+              renderChat(history)
+            ) : (
+              <ChatLog
+                label="Tutor chat"
+                botName="Tutor"
+                messages={history.messages}
+                empty={TUTOR_MESSAGES.chatEmpty}
+                className="max-h-96 min-h-40"
+              />
+            )}
           </aside>
         )}
       </div>

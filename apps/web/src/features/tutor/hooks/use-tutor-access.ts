@@ -1,26 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useUserId } from '@/lib/session';
-import { getToken } from '@/lib/storage';
+import { useIsSignedIn, useUserId } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { checkAccessOrOffline } from '../api/check-access';
 import { TUTOR_MESSAGES } from '../utils/messages';
 
 /**
- * SPEC §4 tutor access check: no token → /login; trial or subscription active → access;
+ * SPEC §4 tutor access check (no token → /login is the router's, see app/routes/require-learner.ts):
+ * trial or subscription active → access;
  * otherwise, or when the check fails, → /payment with the spec's messages.
  * Checked afresh on every visit (a purchase or an ended trial must show at once).
  */
 export function useTutorAccess(): 'checking' | 'granted' {
   const navigate = useNavigate();
   const userId = useUserId();
-  const token = getToken();
-  const signedIn = Boolean(token && userId);
-  // A session that ends while the page is open (logout, deletion, a 401) navigates on its own.
-  const signedInOnArrival = useRef(signedIn);
+  const signedIn = useIsSignedIn();
   const access = useQuery({
     queryKey: ['access', 'tutor', userId],
     queryFn: () => checkAccessOrOffline(userId ?? ''),
@@ -35,11 +32,8 @@ export function useTutorAccess(): 'checking' | 'granted' {
   const unauthorized = access.error instanceof ApiError && access.error.status === 401;
 
   useEffect(() => {
-    if (!signedIn) {
-      if (!signedInOnArrival.current) void navigate(paths.auth.login.getHref(), { replace: true });
-      return;
-    }
-    if (unauthorized || !(denied || failed)) return;
+    // A session that ends while the page is open (logout, deletion, a 401) navigates on its own.
+    if (!signedIn || unauthorized || !(denied || failed)) return;
     if (failed) toast.error(TUTOR_MESSAGES.accessCheckFailed, { id: 'tutor-access-failed' });
     toast.info(TUTOR_MESSAGES.redirectingToPayment, { id: 'tutor-access-payment' });
     void navigate(paths.app.payment.getHref(), { replace: true });

@@ -1,12 +1,6 @@
 import type { ChatMessage } from '@pathwise/contract';
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC §3: the chatbot keeps its history per user in the browser. */
-export const chatHistoryKey = (userId: string) => `chatHistory_${userId}`;
-
-/** Lines kept in the browser; the server keeps the full conversation. */
-const KEPT = 200;
-
 function isMessage(value: unknown): value is ChatMessage {
   if (typeof value !== 'object' || value === null) return false;
   const { sender, text } = value as { sender?: unknown; text?: unknown };
@@ -23,33 +17,44 @@ function read(key: string | null): ChatMessage[] {
   }
 }
 
-export interface ChatHistory {
+export interface StoredConversation {
   messages: ChatMessage[];
-  append: (...lines: ChatMessage[]) => void;
+  /** Adds a line; with `unique`, only when no line with the same text is there yet. */
+  append: (message: ChatMessage, options?: { unique?: boolean }) => void;
 }
 
-/** The learner's chatbot history: read from localStorage per user and saved on every change. */
-export function useChatHistory(userId: string | null): ChatHistory {
-  const key = userId ? chatHistoryKey(userId) : null;
+/**
+ * A conversation kept in this browser (SPEC §3) under `key` (null: none, e.g. no learner): read from
+ * localStorage and saved on every change; `kept` caps the lines saved (the server keeps them all).
+ */
+export function useStoredConversation(
+  key: string | null,
+  { kept }: { kept?: number } = {},
+): StoredConversation {
   const [state, setState] = useState(() => ({ key, messages: read(key) }));
   let current = state;
   if (state.key !== key) {
-    // Another learner logged in: their own history.
+    // Another learner logged in (or a new day began): their own conversation.
     current = { key, messages: read(key) };
     setState(current);
   }
 
   useEffect(() => {
     if (!current.key || current.messages.length === 0) return;
+    const lines = kept === undefined ? current.messages : current.messages.slice(-kept);
     try {
-      window.localStorage.setItem(current.key, JSON.stringify(current.messages.slice(-KEPT)));
+      window.localStorage.setItem(current.key, JSON.stringify(lines));
     } catch {
       // Full or disabled storage: the conversation still works for this visit.
     }
-  }, [current]);
+  }, [current, kept]);
 
-  const append = useCallback((...lines: ChatMessage[]) => {
-    setState((previous) => ({ ...previous, messages: [...previous.messages, ...lines] }));
+  const append = useCallback<StoredConversation['append']>((message, options) => {
+    setState((previous) =>
+      options?.unique && previous.messages.some((line) => line.text === message.text)
+        ? previous
+        : { ...previous, messages: [...previous.messages, message] },
+    );
   }, []);
 
   return { messages: current.messages, append };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 import { sseReply, sseStream } from '@/testing/sse';
-import { chatHistoryKey } from '../hooks/use-chat-history';
+import { chatHistoryKey } from '../components/assistant-chat';
 import { CHAT_MESSAGES } from '../utils/messages';
 
 const SEND = 'POST /api/chat/chat';

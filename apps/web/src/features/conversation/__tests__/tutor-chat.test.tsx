@@ -46,11 +46,11 @@ describe('the tutor chat', () => {
 
     await user.type(input(), 'Hi{Enter}');
     // The greeting now belongs to the day's history, above the learner's first line.
-    expect(within(log()).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
-      `Tutor: ${M.greeting}`,
-      'You: Hi',
-      'Tutor: Tutor is typing…',
-    ]);
+    expect(
+      within(log())
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([`Tutor: ${M.greeting}`, 'You: Hi', 'Tutor: Tutor is typing…']);
     expect(log()).not.toHaveTextContent(M.empty);
     expect(input()).toHaveValue('');
     expect(screen.getByRole('button', { name: M.processing })).toBeDisabled();
@@ -86,11 +86,11 @@ describe('the tutor chat', () => {
       },
     });
     await waitFor(() => {
-      expect(within(log()).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
-        `Tutor: ${M.greeting}`,
-        'You: Hi',
-        'Tutor: Question 1 of 3: what is JSX?',
-      ]);
+      expect(
+        within(log())
+          .getAllByRole('listitem')
+          .map((line) => line.textContent),
+      ).toEqual([`Tutor: ${M.greeting}`, 'You: Hi', 'Tutor: Question 1 of 3: what is JSX?']);
     });
     expect(screen.getByRole('button', { name: M.answer })).toBeInTheDocument();
     expect(log()).not.toHaveTextContent(M.empty);
@@ -131,7 +131,9 @@ describe('the tutor chat', () => {
   });
 
   it('renders raw HTML in a reply as text, never as markup', async () => {
-    const { user, log, input } = setup({ [ASK]: sseReply(['<img src=x onerror="alert(1)"> [link](javascript:alert(1))']) });
+    const { user, log, input } = setup({
+      [ASK]: sseReply(['<img src=x onerror="alert(1)"> [link](javascript:alert(1))']),
+    });
     await screen.findByText(M.greeting);
     await user.type(input(), 'Hi{Enter}');
     await waitFor(() => {

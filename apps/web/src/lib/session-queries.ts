@@ -1,0 +1,44 @@
+import { operations } from '@pathwise/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { call } from './api-client';
+
+/**
+ * The signed-in learner's own records, each under one query key for every screen that reads it.
+ * Logging out clears the whole cache; a completed lesson or a new plan invalidates ['plan'].
+ */
+
+/** GET /auth/: the account (id, name, e-mail, phone, time zone, whether the e-mail is verified). */
+export const meQueryOptions = queryOptions({
+  queryKey: ['auth', 'me'],
+  queryFn: () => call(operations.auth.me, {}),
+  // It changes only when the e-mail is verified, which invalidates it; the profile asks afresh (fetchMe).
+  staleTime: 60_000,
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+/** GET /plan/user_progress: streak, freezes and completed days; re-checked on every visit. */
+export const progressQueryOptions = queryOptions({
+  queryKey: ['plan', 'progress'],
+  queryFn: () => call(operations.plan.progress, {}),
+  staleTime: 0,
+});
+
+export function useProgress() {
+  return useQuery(progressQueryOptions);
+}
+
+/**
+ * The account for code outside a component (a download, a prefill, a composed query): the cached one while
+ * fresh (`fresh` asks the server always), not retried here (the caller has its own fallback or retry).
+ */
+export function fetchMe(client: QueryClient, { fresh = false }: { fresh?: boolean } = {}) {
+  return client.fetchQuery({ ...meQueryOptions, retry: false, ...(fresh ? { staleTime: 0 } : {}) });
+}
+
+/** Progress for a composed query: always from the server (see progressQueryOptions), not retried here. */
+export function fetchProgress(client: QueryClient) {
+  return client.fetchQuery({ ...progressQueryOptions, retry: false });
+}
