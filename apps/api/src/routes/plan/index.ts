@@ -15,7 +15,7 @@ import {
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadSessionToday } from '../../modules/plan/queries';
-import { todaySerializerCompiler } from '../../modules/plan/today-serializer';
+import { todaySerializerCompiler } from './today-serializer';
 import { assertAccess } from '../../plugins/app/access';
 import { currentUser } from '../../plugins/app/auth';
 
