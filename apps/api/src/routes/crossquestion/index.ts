@@ -6,14 +6,13 @@ import {
   generateQuestionsResponse,
 } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CrossQuestionService } from '../../modules/conversations/cross-questions';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 429: errorBody, 500: errorBody };
 
 /** SPEC §7 cross-questioning: questions about a topic, then feedback per answer (one call per question). */
 export const crossQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const crossQuestions = new CrossQuestionService(app.db, app.ai, app.plans);
+  const { crossQuestions } = app;
 
   app.post('/generate-questions', {
     onRequest: app.authenticate,
