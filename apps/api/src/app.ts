@@ -10,6 +10,7 @@ import { aiPlugin } from './plugins/app/ai';
 import { authPlugin } from './plugins/app/auth';
 import { authLimitsPlugin } from './plugins/app/auth-limits';
 import { answerClientError, registerErrorHandler } from './plugins/app/error-handler';
+import { eventStreamPlugin } from './plugins/app/event-stream';
 import { registerJsonBody } from './plugins/app/json-body';
 import { conversationsPlugin } from './plugins/app/conversations';
 import { googleAuthPlugin } from './plugins/app/google-auth';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authLimitsPlugin);
   await app.register(googleAuthPlugin, options.googleVerifier ? { verifier: options.googleVerifier } : {});
   await app.register(workersPlugin);
+  await app.register(eventStreamPlugin);
   registerErrorHandler(app);
   registerJsonBody(app);
   await registerSecurity(app);

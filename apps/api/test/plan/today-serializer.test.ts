@@ -1,7 +1,7 @@
 import { todayLessonResponse, type Lesson } from '@pathwise/contract';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { todaySerializerCompiler } from '../../src/modules/plan/today-serializer';
+import { todaySerializerCompiler } from '../../src/routes/plan/today-serializer';
 
 const route = { schema: todayLessonResponse, method: 'GET', url: '/api/plan/learning-plan/today', httpStatus: '200' };
 const fast = todaySerializerCompiler(route);

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@pathwise/contract';
-import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { arrayQuery, type Database } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { arrayStatement } from '../../db/statements';
 import type { ConversationChannel } from '../../db/schema';
 import { todayJson, withLessons, type PlanRecord, type TodayRow } from '../plan/queries';
 
@@ -21,9 +21,9 @@ const SINCE_ACTIVE_PLAN = `and m.created_at >= coalesce((select coalesce(a.resum
  * One statement ($1 user id, $2 channel, $3 line limit, $4 local date when `ofDay`): three parallel
  * queries before, each with its own pool checkout and protocol round trip (docs/benchmarks.md, Load).
  */
-function contextText(ofDay: boolean): string {
+function contextQuery(ofDay: boolean): SQL {
   const userId = sql.raw('$1::uuid');
-  return new PgDialect().sqlToQuery(sql`select
+  return sql`select
     ${todayJson(userId)} as today,
     (select json_build_object(
         'id', p.id, 'userId', p.user_id, 'goal', p.goal, 'experience', p.experience, 'duration', p.duration,
@@ -33,10 +33,11 @@ function contextText(ofDay: boolean): string {
       from (select m.id, m.sender, m.text from chat_messages m
         where m.user_id = ${userId} and m.channel = ${sql.raw('$2::text')}
         ${ofDay ? sql.raw(`and m.local_date = $4::date ${SINCE_ACTIVE_PLAN}`) : sql.raw('')}
-        order by m.id desc limit ${sql.raw('$3::int')}) h) as history`).sql;
+        order by m.id desc limit ${sql.raw('$3::int')}) h) as history`;
 }
 
-const texts = new Map<boolean, string>();
+const dayContext = arrayStatement('day_conversation_context', () => contextQuery(true));
+const allContext = arrayStatement('all_conversation_context', () => contextQuery(false));
 
 /** The context of one reply, in one round trip (a named statement, rows as arrays). */
 export async function loadConversationContext(
@@ -44,10 +45,8 @@ export async function loadConversationContext(
   query: { userId: string; channel: ConversationChannel; limit: number; localDate?: string },
 ): Promise<ConversationContext> {
   const ofDay = query.localDate !== undefined;
-  let text = texts.get(ofDay);
-  if (!text) texts.set(ofDay, (text = contextText(ofDay)));
   const values = [query.userId, query.channel, query.limit, ...(ofDay ? [query.localDate] : [])];
-  const [row] = await arrayQuery(db)(`${ofDay ? 'day' : 'all'}_conversation_context`, text, values);
+  const [row] = await (ofDay ? dayContext : allContext)(db, values);
   const [today, plan, history] = (row ?? []).map((value): unknown =>
     typeof value === 'string' ? JSON.parse(value) : value,
   ) as [unknown, PlanRecord | null, ChatMessage[] | null];

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@pathwise/contract';
+import type { ChatMessage, StreamEvent } from '@pathwise/contract';
 import { asksAboutProgress, type AiGateway, type ConversationInput } from '../../ai/gateway';
 import type { Database } from '../../db/client';
 import type { ConversationChannel, UserRow } from '../../db/schema';
@@ -17,13 +17,22 @@ const ASSISTANT_CONTEXT = 24;
 const TUTOR_CONTEXT = 40;
 
 export interface ReplyOptions {
-  /** Called with each piece of the reply as it is produced (streaming); awaited, so a slow client slows the stream. */
-  onDelta?: (delta: string) => void | Promise<void>;
-  /** Aborted when the client has gone: generation stops and what was produced is kept. */
-  signal?: AbortSignal;
   now?: Date;
   /** Whether the learner holds premium (the assistant answers "am I premium?" and "when does my trial end?"). */
   premium?: boolean;
+}
+
+/**
+ * A reply as it is produced: each piece, then the whole reply once it is stored. Pulled by the reader,
+ * so a slow client slows the stream; a reader that stops early (the client has gone) stops generation
+ * and what was produced is kept. The events are the contract's stream events (its `error` is the writer's).
+ */
+export type ReplyEvent = Exclude<StreamEvent, { error: string }>;
+
+/** The whole reply of a reply's events (the JSON answer, when the client did not ask for a stream). */
+async function wholeReply(events: AsyncIterable<ReplyEvent>): Promise<string> {
+  for await (const event of events) if ('done' in event) return event.response;
+  throw new Error('The reply ended before it was complete.');
 }
 
 /**
@@ -51,7 +60,19 @@ export class ConversationService {
     return loadHistory(this.db, { userId: user.id, channel: 'assistant' });
   }
 
-  async tutorReply(user: UserRow, question: string, options: ReplyOptions = {}): Promise<string> {
+  tutorReply(user: UserRow, question: string, options: ReplyOptions = {}): Promise<string> {
+    return wholeReply(this.tutorReplyEvents(user, question, options));
+  }
+
+  assistantReply(user: UserRow, message: string, options: ReplyOptions = {}): Promise<string> {
+    return wholeReply(this.assistantReplyEvents(user, message, options));
+  }
+
+  async *tutorReplyEvents(
+    user: UserRow,
+    question: string,
+    options: ReplyOptions = {},
+  ): AsyncGenerator<ReplyEvent> {
     const now = options.now ?? new Date();
     const localDate = localDateOf(now, user.timeZone);
     const context = await loadConversationContext(this.db, {
@@ -70,10 +91,14 @@ export class ConversationService {
       message: question.trim(),
       asOf: localDate,
     };
-    return this.run('tutor', user, input, localDate, this.ai.streamTutorReply(user.id, input), options);
+    yield* this.run('tutor', user, input, localDate, this.ai.streamTutorReply(user.id, input));
   }
 
-  async assistantReply(user: UserRow, message: string, options: ReplyOptions = {}): Promise<string> {
+  async *assistantReplyEvents(
+    user: UserRow,
+    message: string,
+    options: ReplyOptions = {},
+  ): AsyncGenerator<ReplyEvent> {
     const now = options.now ?? new Date();
     const localDate = localDateOf(now, user.timeZone);
     const {
@@ -103,38 +128,37 @@ export class ConversationService {
           : {}),
       },
     };
-    return this.run(
-      'assistant',
-      user,
-      input,
-      localDate,
-      this.ai.streamAssistantReply(user.id, input),
-      options,
-    );
+    yield* this.run('assistant', user, input, localDate, this.ai.streamAssistantReply(user.id, input));
   }
 
   /**
-   * Drains the reply stream into `onDelta` and stores the exchange once the reply is whole. A failure
+   * Passes the reply stream on piece by piece and stores the exchange once the reply is whole. A failure
    * stores nothing and propagates: before the first piece (the quota's 429), or after it (a provider
    * stream that was cut, stalled or timed out: ReplyInterruptedError), so a broken reply is never kept as
-   * complete and asking again stores the exchange once. A client that leaves mid-reply stops generation
-   * and the part it saw is kept, so server and browser history agree.
+   * complete and asking again stores the exchange once. A reader that stops mid-reply (the client left)
+   * stops generation and the part it took is kept, so server and browser history agree.
    */
-  private async run(
+  private async *run(
     channel: ConversationChannel,
     user: UserRow,
     input: ConversationInput,
     localDate: string,
     stream: AsyncGenerator<string>,
-    options: ReplyOptions,
-  ): Promise<string> {
+  ): AsyncGenerator<ReplyEvent> {
     let reply = '';
-    for await (const delta of stream) {
-      if (options.signal?.aborted) break;
-      reply += delta;
-      await options.onDelta?.(delta);
+    let failed = false;
+    try {
+      for await (const delta of stream) {
+        yield { delta };
+        reply += delta;
+      }
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      if (!failed)
+        await appendExchange(this.db, { userId: user.id, channel, localDate, message: input.message, reply });
     }
-    await appendExchange(this.db, { userId: user.id, channel, localDate, message: input.message, reply });
-    return reply;
+    yield { done: true, response: reply };
   }
 }

@@ -1,8 +1,7 @@
 import type { ExperienceLevel, PlanOutline } from '@pathwise/contract';
-import DataLoader from 'dataloader';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { arrayQuery, prepared, type Database } from '../../db/client';
+import { prepared, type Database } from '../../db/client';
+import { arrayStatement, sharedStatement } from '../../db/statements';
 import { isUuid } from '../../lib/uuid';
 import { learningPlans, lessonCompletions, users, type UserRow } from '../../db/schema';
 import { holdsPremium, qualified } from '../access/access';
@@ -52,15 +51,15 @@ export async function withLessons(db: Database, value: unknown): Promise<TodayRo
   return { ...row, lessons: await storedLessons.load(db, row.id, around) };
 }
 
-/** `select <todayJson> as today` with the user id as $1, compiled once. */
-let todayText: string | undefined;
+/** `select <todayJson> as today` with the user id as $1. */
+const todayStatement = arrayStatement(
+  'today',
+  () => sql`select ${todayJson(sql`${sql.placeholder('userId')}::uuid`)} as today`,
+);
 
-/** The active plan, its completions and the lessons around today (a named statement, rows as arrays). */
+/** The active plan, its completions and the lessons around today (one named statement). */
 export async function loadToday(db: Database, userId: string): Promise<TodayRow | undefined> {
-  todayText ??= new PgDialect().sqlToQuery(
-    sql`select ${todayJson(sql`${sql.placeholder('userId')}::uuid`)} as today`,
-  ).sql;
-  const [row] = await arrayQuery(db)('today', todayText, [userId]);
+  const [row] = await todayStatement(db, [userId]);
   return withLessons(db, row?.[0]);
 }
 
@@ -82,17 +81,6 @@ const sessionTodayColumns = {
   today: todayJson(qualified(users.id)),
 };
 
-/** The statements' texts, compiled once by Drizzle from the typed builder: one user ($1) or several ($1 uuid[]). */
-let sessionTodayTexts: { one: string; many: string } | undefined;
-
-function compiledSessionToday(db: Database) {
-  const text = (where: SQL) => db.select(sessionTodayColumns).from(users).where(where).toSQL().sql;
-  return (sessionTodayTexts ??= {
-    one: text(eq(users.id, sql.placeholder('userId'))),
-    many: text(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`),
-  });
-}
-
 type SessionTodayColumns = [
   id: string,
   tokenVersion: number,
@@ -102,56 +90,32 @@ type SessionTodayColumns = [
   today: unknown,
 ];
 
-/**
- * Reads the rows of several users in one round trip: one user on the `= $1` statement, more on the
- * `= any($1)` one (both named: PostgreSQL parses and plans each once per connection, rows as arrays).
- * A key that cannot be a user id is not sent (verifySession already refuses such a subject): one bad
- * value in the array would fail the statement for every call in the batch.
- */
-async function readSessionTodays(db: Database, userIds: readonly string[]) {
-  const ids = [...new Set(userIds.filter(isUuid))];
-  const texts = compiledSessionToday(db);
-  const rows =
-    ids.length === 0
-      ? []
-      : ids.length === 1
-        ? await arrayQuery(db)('session_today', texts.one, ids)
-        : await arrayQuery(db)('session_today_batch', texts.many, [ids]);
-  const byId = new Map((rows as SessionTodayColumns[]).map((row) => [row[0], row]));
-  return userIds.map((userId) => byId.get(userId));
-}
-
-/** Most users one statement reads; a larger burst takes several statements (on several pool connections). */
-const MAX_BATCH = 64;
-const readers = new WeakMap<Database, DataLoader<string, SessionTodayColumns | undefined>>();
+const sessionTodayQuery = (db: Database, where: SQL) =>
+  db.select(sessionTodayColumns).from(users).where(where);
 
 /**
- * Concurrent today calls share one statement. Every call made while the event loop handles one round
- * of I/O is read on the next turn (setImmediate) in one statement: a call alone goes on
- * the single-user statement; a burst of N costs one round trip instead of N (decision 011). Nothing is
- * cached: each call reads its own token version, premium and plan rows at the time of its request.
+ * One user on the `= $1` statement, several on the `= any($1)` one; calls that arrive together share one
+ * (decision 011). A key that cannot be a user id is not sent (verifySession already refuses such a subject).
  */
-function sessionTodayReader(db: Database) {
-  let reader = readers.get(db);
-  if (!reader) {
-    reader = new DataLoader((userIds) => readSessionTodays(db, userIds), {
-      cache: false,
-      maxBatchSize: MAX_BATCH,
-      batchScheduleFn: (callback) => setImmediate(callback),
-    });
-    readers.set(db, reader);
-  }
-  return reader;
-}
+const sessionTodayRows = sharedStatement<SessionTodayColumns>({
+  one: arrayStatement('session_today', (db) =>
+    sessionTodayQuery(db, eq(users.id, sql.placeholder('userId'))),
+  ),
+  many: arrayStatement('session_today_batch', (db) =>
+    sessionTodayQuery(db, sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`),
+  ),
+  accepts: isUuid,
+  maxBatch: 64,
+});
 
 /**
  * The hot path GET /plan/learning-plan/today in one statement: the user's few columns it needs (token
  * version, time zone, trial end), whether they hold premium (the access check) and today's plan data.
- * Run on the driver as a named prepared statement with rows as arrays (Drizzle's per-query layers were
- * ~15% of the call's database work), shared by the calls that arrive together (sessionTodayReader).
+ * Run on the driver as a named statement with rows as arrays (Drizzle's per-query layers were ~15% of
+ * the call's database work), shared by the calls that arrive together.
  */
 export async function loadSessionToday(db: Database, userId: string): Promise<SessionToday | undefined> {
-  const columns = await sessionTodayReader(db).load(userId);
+  const columns = await sessionTodayRows(db, userId);
   if (!columns) return undefined;
   const [id, tokenVersion, timeZone, trialEndsAt, premium, today] = columns;
   return {

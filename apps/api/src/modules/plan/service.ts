@@ -23,8 +23,10 @@ import {
   insertCompletion,
   loadActivePlan,
   loadPlan,
+  loadSessionToday,
   loadToday,
   type PlanRecord,
+  type SessionToday,
   type TodayRow,
 } from './queries';
 import { BackgroundTasks, SingleFlight } from '../../lib/single-flight';
@@ -206,6 +208,14 @@ export class PlanService {
 
   async hasPlan(userId: string): Promise<boolean> {
     return Boolean(await activePlanSummary(this.db, userId));
+  }
+
+  /**
+   * What the today route reads in one statement: the session's user (token version), whether they hold
+   * premium and today's plan row, shared by the calls that arrive together (loadSessionToday).
+   */
+  sessionToday(userId: string): Promise<SessionToday | undefined> {
+    return loadSessionToday(this.db, userId);
   }
 
   /** DESIGN §4: the first uncompleted day, at most one new lesson per local calendar day. */

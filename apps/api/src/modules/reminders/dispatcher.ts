@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { rowsOf, type Database, type Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { PeriodicJob } from '../../lib/periodic-job';
-import {
-  reminderPreferences,
-  type ReminderChannel,
-  type ReminderPayload,
-  type ReminderPreferencesRow,
-} from '../../db/schema';
+import type { ReminderPayload, ReminderPreferencesRow } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { addDays, localDateOf, type LocalDate } from '../../lib/local-date';
 import { confirmedChannels } from './confirmation';
 import { decideReminder, type ReminderDecision } from './decide';
 import { loadSnapshots, loadTopics } from './learning-state';
 import { reminderMail, reminderWhatsAppText, type ReminderContent } from './message';
+import { claimDue, linkMails, recordDeliveries, setNextDue, type DeliveryRecord } from './queries';
 import { nextReminder } from './schedule';
 import { signUnsubscribeToken } from './unsubscribe-token';
 import { WhatsAppDelivery, type DeliverReport } from './whatsapp-delivery';
@@ -53,33 +48,6 @@ interface Decided {
   date: LocalDate;
   decision: ReminderDecision;
   planId: string | undefined;
-}
-
-interface DeliveryRecord {
-  id: string;
-  user_id: string;
-  channel: ReminderChannel;
-  local_date: LocalDate;
-  recipient: string;
-  payload: ReminderPayload;
-  status: 'queued' | 'pending';
-}
-
-/** Inserts a batch of deliveries as one JSON parameter; returns the ones that were not recorded before. */
-async function recordDeliveries(tx: Transaction, records: readonly DeliveryRecord[], now: Date) {
-  if (records.length === 0) return [];
-  const result = await tx.execute(sql`
-    insert into reminder_deliveries (id, user_id, channel, local_date, recipient, payload, status, next_attempt_at)
-    select id, user_id, channel, local_date, recipient, payload, status, ${now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
-      as v(id uuid, user_id uuid, channel text, local_date date, recipient text, payload jsonb, status text)
-    on conflict (user_id, channel, local_date) do nothing
-    returning id, channel, user_id`);
-  return rowsOf<{ id: string; channel: ReminderChannel; user_id: string }>(result).map((row) => ({
-    id: row.id,
-    channel: row.channel,
-    userId: row.user_id,
-  }));
 }
 
 /**
@@ -151,13 +119,7 @@ export class ReminderDispatcher {
   }
 
   private async scheduleBatch(tx: Transaction, now: Date): Promise<ScheduleReport> {
-    const due = await tx
-      .select()
-      .from(reminderPreferences)
-      .where(lte(reminderPreferences.nextDueAt, now))
-      .orderBy(reminderPreferences.nextDueAt)
-      .limit(this.batchSize)
-      .for('update', { skipLocked: true });
+    const due = await claimDue(tx, now, this.batchSize);
     if (due.length === 0) return { due: 0, skipped: 0, emails: 0, whatsapp: 0 };
 
     const snapshots = await loadSnapshots(
@@ -225,14 +187,10 @@ export class ReminderDispatcher {
       ),
       tx,
     );
-    if (mailIds.length > 0) {
-      const links = JSON.stringify(
-        newMails.map(({ deliveryId }, index) => ({ id: deliveryId, mail_id: mailIds[index] })),
-      );
-      await tx.execute(sql`
-        update reminder_deliveries d set mail_id = v.mail_id
-        from jsonb_to_recordset(${links}::jsonb) as v(id uuid, mail_id uuid) where d.id = v.id`);
-    }
+    await linkMails(
+      tx,
+      mailIds.map((mailId, index) => ({ id: newMails[index]!.deliveryId, mail_id: mailId })),
+    );
     await this.advance(tx, decided, now);
     return {
       due: due.length,
@@ -248,11 +206,7 @@ export class ReminderDispatcher {
       const next = nextReminder(row.reminderTime, row.timeZone, now, addDays(date, 1));
       return { user_id: row.userId, next_due_at: next.dueAt.toISOString(), due_local_date: next.localDate };
     });
-    // One JSON parameter rather than thousands of bound values: the batch is one cheap statement.
-    await tx.execute(sql`
-      update reminder_preferences p set next_due_at = v.next_due_at, due_local_date = v.due_local_date
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(user_id uuid, next_due_at timestamptz, due_local_date date)
-      where p.user_id = v.user_id`);
+    await setNextDue(tx, rows);
   }
 
   private get tutorUrl(): string {

@@ -2,7 +2,7 @@ import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromOperation } from '../../lib/operation-route';
 import { assertSelf } from '../../plugins/app/auth';
-import { sendEventStream, wantsEventStream } from '../tutor/event-stream';
+import { wantsEventStream } from '../../plugins/app/event-stream';
 
 const security = [{ bearer: [] }];
 
@@ -26,9 +26,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const { message } = request.body;
       const premium = request.premium ?? false;
       if (wantsEventStream(request))
-        return sendEventStream(request, reply, (onDelta, signal) =>
-          conversations.assistantReply(request.user, message, { onDelta, signal, premium }),
-        );
+        return reply.sendEvents(conversations.assistantReplyEvents(request.user, message, { premium }));
       return { reply: await conversations.assistantReply(request.user, message, { premium }) };
     },
   });

@@ -1,13 +1,12 @@
 import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromOperation } from '../../lib/operation-route';
-import { CrossQuestionService } from '../../modules/conversations/cross-questions';
 
 const security = [{ bearer: [] }];
 
 /** SPEC §7 cross-questioning: questions about a topic, then feedback per answer (one call per question). */
 export const crossQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const crossQuestions = new CrossQuestionService(app.db, app.ai, app.plans);
+  const { crossQuestions } = app;
 
   app.route({
     ...fromOperation(app, operations.conversations.generateQuestions, {

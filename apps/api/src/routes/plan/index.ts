@@ -1,8 +1,7 @@
 import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromOperation } from '../../lib/operation-route';
-import { loadSessionToday } from '../../modules/plan/queries';
-import { todaySerializerCompiler } from '../../modules/plan/today-serializer';
+import { todaySerializerCompiler } from './today-serializer';
 import { assertAccess } from '../../plugins/app/access';
 import { currentUser } from '../../plugins/app/auth';
 
@@ -60,7 +59,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.verifyToken,
     serializerCompiler: todaySerializerCompiler,
     handler: async (request) => {
-      const loaded = await loadSessionToday(app.db, request.session.userId);
+      const loaded = await plans.sessionToday(request.session.userId);
       const user = currentUser(loaded?.user, request.session);
       assertAccess(user, loaded?.premium ?? false);
       return plans.today(user, new Date(), { row: loaded?.today });

@@ -1,13 +1,8 @@
 import { operations } from '@pathwise/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromOperation } from '../../lib/operation-route';
-import { learningPlans, lessonCompletions, users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { addDays, localDateOf } from '../../lib/local-date';
+import { completePlanDays, endTrial } from '../../modules/dev-tools/shortcuts';
 import { bringItemsDue } from '../../modules/review/service';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Developer tools (dev-tools.ts: DEV_TOOLS on, loopback only, never in production): marks the first
@@ -22,30 +17,7 @@ export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
       hide: true,
     }),
     onRequest: app.authenticate,
-    handler: async (request) => {
-      const { user } = request;
-      const [plan] = await app.db
-        .select({ id: learningPlans.id, duration: learningPlans.duration })
-        .from(learningPlans)
-        .where(and(eq(learningPlans.userId, user.id), eq(learningPlans.status, 'active')));
-      if (!plan) throw notFound('No active plan to complete.');
-      const days = Math.min(request.body?.days ?? plan.duration, plan.duration);
-      const now = Date.now();
-      const today = localDateOf(new Date(now), user.timeZone);
-      const rows = Array.from({ length: days }, (_unused, index) => {
-        const ago = days - index;
-        return {
-          planId: plan.id,
-          userId: user.id,
-          day: index + 1,
-          localDate: addDays(today, -ago),
-          completedAt: new Date(now - ago * DAY_MS),
-          viaDevTools: true,
-        };
-      });
-      if (rows.length > 0) await app.db.insert(lessonCompletions).values(rows).onConflictDoNothing();
-      return { planId: plan.id, completedDays: days };
-    },
+    handler: async (request) => completePlanDays(app.db, request.user, request.body?.days),
   });
 
   /**
@@ -57,11 +29,7 @@ export const devSeedRoutes: FastifyPluginAsyncZod = async (app) => {
       hide: true,
     }),
     onRequest: app.authenticate,
-    handler: async (request) => {
-      const trialEndsAt = new Date(Date.now() - DAY_MS);
-      await app.db.update(users).set({ trialEndsAt }).where(eq(users.id, request.user.id));
-      return { trialEndsAt: trialEndsAt.toISOString() };
-    },
+    handler: async (request) => ({ trialEndsAt: (await endTrial(app.db, request.user.id)).toISOString() }),
   });
 
   /**

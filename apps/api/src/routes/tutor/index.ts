@@ -2,7 +2,7 @@ import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromOperation } from '../../lib/operation-route';
 import { assertSelf } from '../../plugins/app/auth';
-import { sendEventStream, wantsEventStream } from './event-stream';
+import { wantsEventStream } from '../../plugins/app/event-stream';
 
 const security = [{ bearer: [] }];
 
@@ -29,9 +29,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSelf(request, request.body.user_id);
       const { question } = request.body;
       if (wantsEventStream(request))
-        return sendEventStream(request, reply, (onDelta, signal) =>
-          conversations.tutorReply(request.user, question, { onDelta, signal }),
-        );
+        return reply.sendEvents(conversations.tutorReplyEvents(request.user, question));
       return { response: await conversations.tutorReply(request.user, question) };
     },
   });

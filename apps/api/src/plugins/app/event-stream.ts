@@ -1,43 +1,45 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import type { StreamEvent } from '@pathwise/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Streams `events` as Server-Sent Events, one `data: <json>` line each; `{"error":"…"}` if they fail
+     * midway. The response starts with the first event, so a failure before it (quota 429, validation)
+     * is still an ordinary JSON error with its status. When the client disconnects, the events are
+     * abandoned (the iterator's `return()`).
+     */
+    sendEvents: (events: AsyncIterable<StreamEvent>) => Promise<void>;
+  }
+}
 
 /** The client asked for Server-Sent Events (Accept: text/event-stream) rather than JSON. */
 export function wantsEventStream(request: FastifyRequest): boolean {
   return /\btext\/event-stream\b/i.test(request.headers.accept ?? '');
 }
 
-export type Produce = (onDelta: (delta: string) => void, signal: AbortSignal) => Promise<string>;
-
 const STREAM_FAILED = 'The reply was interrupted. Please try again.';
 
-/**
- * Streams a reply as Server-Sent Events: `data: {"delta":"…"}` per piece, then
- * `data: {"done":true,"response":"<full text>"}`, or `data: {"error":"…"}` if it fails midway.
- * The response starts with the first piece, so a failure before it (quota 429, validation) is still an
- * ordinary JSON error with its status. Each piece is written (and so flushed) at once; when the client
- * disconnects, generation is aborted.
- */
-export async function sendEventStream(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  produce: Produce,
-): Promise<void> {
-  const raw = reply.raw;
-  const controller = new AbortController();
+/** Each event is written (and so flushed) at once, on the hijacked response. */
+async function sendEvents(this: FastifyReply, events: AsyncIterable<StreamEvent>): Promise<void> {
+  const { request, raw } = this;
+  let gone = false;
   let started = false;
   raw.on('close', () => {
-    if (!raw.writableFinished) controller.abort();
+    if (!raw.writableFinished) gone = true;
   });
-  const write = (data: object) => {
-    if (!controller.signal.aborted && !raw.writableEnded) raw.write(`data: ${JSON.stringify(data)}\n\n`);
+  const write = (data: StreamEvent) => {
+    if (!gone && !raw.writableEnded) raw.write(`data: ${JSON.stringify(data)}\n\n`);
   };
   const start = () => {
     if (started) return;
     started = true;
-    reply.hijack();
+    this.hijack();
     // Headers set so far (security headers, CORS, request id) still apply to the hijacked response.
-    const headers: OutgoingHttpHeaders = { ...(reply.getHeaders() as OutgoingHttpHeaders) };
+    const headers: OutgoingHttpHeaders = { ...(this.getHeaders() as OutgoingHttpHeaders) };
     delete headers['content-length'];
     raw.writeHead(200, {
       ...headers,
@@ -53,12 +55,12 @@ export async function sendEventStream(
   };
 
   try {
-    const response = await produce((delta) => {
+    for await (const event of events) {
+      if (gone) break;
       start();
-      write({ delta });
-    }, controller.signal);
+      write(event);
+    }
     start();
-    write({ done: true, response });
   } catch (error) {
     if (!started) throw error;
     if (!(error instanceof HttpError)) request.log.error({ err: error }, 'streamed reply failed');
@@ -66,3 +68,11 @@ export async function sendEventStream(
   }
   if (!raw.writableEnded) raw.end();
 }
+
+/** One streaming idiom: a service returns an AsyncIterable of events, `reply.sendEvents` writes it. */
+export const eventStreamPlugin = fp(
+  async (app) => {
+    app.decorateReply('sendEvents', sendEvents);
+  },
+  { name: 'event-stream' },
+);
