@@ -1,10 +1,18 @@
-import type { PublicConfig } from '@pathwise/contract';
+import {
+  operationPath,
+  operations,
+  type Operation,
+  type PublicConfig,
+  type SuccessSchema,
+} from '@pathwise/contract';
+import type { z } from 'zod';
 import { vi } from 'vitest';
 
 /**
  * Fakes the API at the global fetch boundary, the only mock the web tests use.
- * Routes are "METHOD /api/path"; a Response is sent as is (cloned per call), a function builds one,
- * any other value is sent as a 200 JSON body.
+ * Routes are "METHOD /api/path", built from the contract by `on(operation, body)` (the body typed by the
+ * operation); a Response is sent as is (cloned per call), a function builds one, any other value is sent
+ * as a 200 JSON body.
  */
 export interface RecordedCall {
   method: string;
@@ -31,9 +39,24 @@ export const defaultConfig: PublicConfig = {
   devOutbox: false,
 };
 
+type Respond = (call: RecordedCall) => Response | Promise<Response>;
+
+/**
+ * A fixture for one operation of the contract, keyed as mockApi expects:
+ * `mockApi({ ...on(operations.plan.roadmap, roadmap) })`. A plain body is typed by the operation's success schema;
+ * a Response or a function answers as it is (errors, streams, malformed bodies).
+ */
+export function on<O extends Operation>(
+  op: O,
+  answer: z.input<SuccessSchema<O>> | Response | Respond,
+  params: Readonly<Record<string, string | number>> = {},
+): Record<string, Handler> {
+  return { [`${op.method} /api${operationPath(op, params)}`]: answer as Handler };
+}
+
 const defaults: Record<string, Handler> = {
-  'POST /api/auth/ping-db': { ok: true },
-  'GET /api/config': defaultConfig,
+  ...on(operations.auth.pingDb, { ok: true }),
+  ...on(operations.system.config, defaultConfig),
 };
 
 export function mockApi(routes: Record<string, Handler> = {}) {

@@ -1,8 +1,9 @@
+import { operations } from '@pathwise/contract';
 import type { CertificateRecord } from '@pathwise/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courseTitleOf } from '@/features/certificates/utils/share';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_ME } from '@/testing/render-app';
 
 const ID = 'PW-7K3M9QX2R4TD';
@@ -32,7 +33,7 @@ const roadmap = (completedDays: number[], method: 'curated' | 'provider' = 'prov
   plan: {
     id: '5f0c1a52-9a43-4a39-9d0e-7c1f3c7d9b11',
     goal: 'REACT FOR BEGINNERS',
-    experience: 'Beginner',
+    experience: 'Beginner' as const,
     duration: 30,
     plan: outline,
     coverage: {
@@ -50,10 +51,10 @@ const roadmap = (completedDays: number[], method: 'curated' | 'provider' = 'prov
 
 const routes = (overrides: Record<string, unknown> = {}) =>
   ({
-    'GET /api/auth/': TEST_ME,
-    'GET /api/plan/user_progress': { streak: 30, completed_days: allDays },
-    'GET /api/plan/duration': { duration: 30 },
-    'GET /api/plan/learning-plan': roadmap(allDays),
+    ...on(operations.auth.me, TEST_ME),
+    ...on(operations.plan.progress, { streak: 30, completed_days: allDays }),
+    ...on(operations.plan.duration, { duration: 30 }),
+    ...on(operations.plan.roadmap, roadmap(allDays)),
     [MINE]: RECORD,
     ...overrides,
   }) as Parameters<typeof mockApi>[0];
@@ -118,7 +119,7 @@ describe('the finish at 30 of 30', () => {
   });
 
   it("names a curated plan by its course's title", async () => {
-    mockApi(routes({ 'GET /api/plan/learning-plan': roadmap(allDays, 'curated') }));
+    mockApi(routes({ ...on(operations.plan.roadmap, roadmap(allDays, 'curated')) }));
     await openProfile();
     expect(await screen.findByText('React: Components and Hooks')).toBeInTheDocument();
     const linkedIn = await screen.findByRole('link', { name: /Add to LinkedIn/ });
@@ -152,7 +153,7 @@ describe('the finish at 30 of 30', () => {
   });
 
   it('shows nothing before the last day, and does not ask for a certificate', async () => {
-    const api = mockApi(routes({ 'GET /api/plan/learning-plan': roadmap(allDays.slice(0, 29)) }));
+    const api = mockApi(routes({ ...on(operations.plan.roadmap, roadmap(allDays.slice(0, 29))) }));
     await openProfile();
     await screen.findByRole('heading', { name: 'Asha Verma' });
     await screen.findByText(/29 of 30 days done/);
@@ -172,8 +173,8 @@ describe('the finish at 30 of 30', () => {
   it('is also on the Tutor screen', async () => {
     mockApi({
       ...routes(),
-      'GET /api/plan/learning-plan/today': { day: null, lesson: null, completed: false },
-      'GET /api/AI/tutor/history': { messages: [] },
+      ...on(operations.plan.today, { day: null, lesson: null, completed: false }),
+      ...on(operations.conversations.tutorHistory, { messages: [] }),
     });
     renderApp('/Tutor', { loggedIn: true });
     expect(await screen.findByRole('heading', { level: 2, name: /All 30 days done/ })).toBeInTheDocument();

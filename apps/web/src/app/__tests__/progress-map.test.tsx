@@ -1,7 +1,8 @@
+import { operations } from '@pathwise/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tutorRoutes } from '@/features/tutor/__tests__/tutor-fixtures';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 
 const ROADMAP = 'GET /api/plan/learning-plan';
@@ -34,15 +35,15 @@ const roadmap = (completedDays: number[], today: number | null) => ({
 });
 
 const profileRoutes = {
-  'GET /api/auth/': {
+  ...on(operations.auth.me, {
     id: TEST_USER_ID,
     name: 'Asha Verma',
     email: 'asha@example.com',
     phone_no: null,
     timeZone: 'UTC',
-  },
-  'GET /api/plan/user_progress': { streak: 2, completed_days: [1, 2] },
-  'GET /api/plan/duration': { duration: 30 },
+  }),
+  ...on(operations.plan.progress, { streak: 2, completed_days: [1, 2] }),
+  ...on(operations.plan.duration, { duration: 30 }),
 };
 
 /** Each item's words as a screen reader reads them (what is aria-hidden left out), in order. */
@@ -59,7 +60,7 @@ describe('the 30-day map', () => {
   it('on /Tutor: every day says done, today or upcoming in words, not colour alone', async () => {
     mockApi({
       ...tutorRoutes(),
-      'GET /api/AI/tutor/history': { messages: [] },
+      ...on(operations.conversations.tutorHistory, { messages: [] }),
       [ROADMAP]: roadmap([1, 2], 3),
     });
     renderApp('/Tutor', { loggedIn: true });

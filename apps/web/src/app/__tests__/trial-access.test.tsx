@@ -1,6 +1,7 @@
+import { operations } from '@pathwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 
 const TRIAL = `GET /api/auth/trial-status/${TEST_USER_ID}`;
@@ -10,7 +11,7 @@ const ENDED_ON = 'Your free trial ended on 2 Dec.';
 const ended = {
   [TRIAL]: { isTrialActive: false, trialEndsAt: '2026-12-02T10:00:00.000Z' },
   [SUBSCRIPTION]: { isActive: false },
-  'GET /api/payment/lifetime-slots': { total: 100, remaining: 100, sold: 0 },
+  ...on(operations.payment.lifetimeSlots, { total: 100, sold: 0, left: 100 }),
 };
 
 beforeEach(async () => {

@@ -1,8 +1,9 @@
+import { operations } from '@pathwise/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tutorRoutes } from '@/features/tutor/__tests__/tutor-fixtures';
 import { tutorHistoryKey } from '@/features/tutor/hooks/use-tutor-history';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 import { sseReply } from '@/testing/sse';
 
@@ -11,11 +12,14 @@ describe('/Tutor with its chat', () => {
   it('asks the tutor, keeps the day’s chat under the user id + date, and restores it after a reload', async () => {
     mockApi({
       ...tutorRoutes(),
-      'GET /api/AI/tutor/history': { messages: [] },
-      'POST /api/AI/tutor': sseReply([
-        "Hi! Today's lesson is **State with useState**. ",
-        'Question 1 of 2: What does useState return?',
-      ]),
+      ...on(operations.conversations.tutorHistory, { messages: [] }),
+      ...on(
+        operations.conversations.tutor,
+        sseReply([
+          "Hi! Today's lesson is **State with useState**. ",
+          'Question 1 of 2: What does useState return?',
+        ]),
+      ),
     });
     const first = renderApp('/Tutor', { loggedIn: true });
     const input = await screen.findByPlaceholderText("Answer... or Ask what you didn't understand");

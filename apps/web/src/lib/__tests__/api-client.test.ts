@@ -1,7 +1,7 @@
 import { operations } from '@pathwise/contract';
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import { logIn } from '@/testing/render-app';
 import {
   apiRequest,
@@ -82,7 +82,7 @@ describe('api client', () => {
     logIn();
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    mockApi({ 'POST /api/auth/login': json({ error: 'Invalid credentials.' }, 401) });
+    mockApi({ ...on(operations.auth.login, json({ error: 'Invalid credentials.' }, 401)) });
     await expect(
       apiRequest('/auth/login', { method: 'POST', body: {}, schema: thing, handleUnauthorized: false }),
     ).rejects.toBeInstanceOf(ApiError);
@@ -94,10 +94,14 @@ describe('api client', () => {
 describe('calling an operation of the contract', () => {
   it('fills the path parameters (encoded), sends the method and body, and parses the success schema', async () => {
     const mock = mockApi({
-      'POST /api/plan/history/plan%201/resume': {
-        message: 'Welcome back to your plan.',
-        plan: { id: '0b9a1c3e-1111-4222-8333-444455556666', goal: 'React' },
-      },
+      ...on(
+        operations.plan.resume,
+        {
+          message: 'Welcome back to your plan.',
+          plan: { id: '0b9a1c3e-1111-4222-8333-444455556666', goal: 'React' },
+        },
+        { planId: 'plan 1' },
+      ),
     });
     const answer = await call(operations.plan.resume, { params: { planId: 'plan 1' } });
     expect(mock.calls[0]?.method).toBe('POST');
@@ -105,13 +109,13 @@ describe('calling an operation of the contract', () => {
   });
 
   it('rejects an answer that does not match the operation (a clear error, not bad data)', async () => {
-    mockApi({ 'GET /api/payment/receipt': { amount: 'lots' } });
+    mockApi({ ...on(operations.payment.receipt, json({ amount: 'lots' })) });
     const error = await call(operations.payment.receipt, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 200, message: BAD_RESPONSE_MESSAGE });
   });
 
   it('sends the body the operation declares and accepts a looser schema from the screen', async () => {
-    const mock = mockApi({ 'POST /api/auth/reset-password': {} });
+    const mock = mockApi({ ...on(operations.auth.resetPassword, json({})) });
     const loose = z.object({ message: z.string().optional() });
     await expect(
       call(
@@ -125,9 +129,12 @@ describe('calling an operation of the contract', () => {
 
   it('downloads a file operation as a Blob', async () => {
     mockApi({
-      'GET /api/account/export': new Response('{"profile":{}}', {
-        headers: { 'Content-Type': 'application/json' },
-      }),
+      ...on(
+        operations.account.export,
+        new Response('{"profile":{}}', {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
     });
     const file = await download(operations.account.export, {});
     expect(await file.text()).toBe('{"profile":{}}');

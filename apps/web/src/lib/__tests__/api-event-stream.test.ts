@@ -1,6 +1,6 @@
 import { operations } from '@pathwise/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import { logIn } from '@/testing/render-app';
 import { sse, sseStream } from '@/testing/sse';
 import { apiEventStream, ApiError } from '../api-client';
@@ -11,7 +11,7 @@ describe('apiEventStream', () => {
   it('asks for text/event-stream with the bearer token and hands each piece over as it arrives', async () => {
     logIn(undefined, 'tok-9');
     const stream = sseStream();
-    const mock = mockApi({ 'POST /api/AI/tutor': () => stream.response });
+    const mock = mockApi({ ...on(operations.conversations.tutor, () => stream.response) });
     const deltas: string[] = [];
     const reply = apiEventStream(
       operations.conversations.tutor,
@@ -36,7 +36,9 @@ describe('apiEventStream', () => {
   });
 
   it('turns a refusal before the stream into an ApiError with the server message (429)', async () => {
-    mockApi({ 'POST /api/chat/chat': json({ error: "You have used today's AI allowance." }, 429) });
+    mockApi({
+      ...on(operations.conversations.chat, json({ error: "You have used today's AI allowance." }, 429)),
+    });
     const error = await apiEventStream(operations.conversations.chat, chatInput, {
       onDelta: () => undefined,
     }).catch((e: unknown) => e);
@@ -45,7 +47,9 @@ describe('apiEventStream', () => {
   });
 
   it('turns an error event mid-stream into an ApiError, after the pieces already received', async () => {
-    mockApi({ 'POST /api/chat/chat': sse([{ delta: 'Part' }, { error: 'The reply was interrupted.' }]) });
+    mockApi({
+      ...on(operations.conversations.chat, sse([{ delta: 'Part' }, { error: 'The reply was interrupted.' }])),
+    });
     const deltas: string[] = [];
     const error = await apiEventStream(operations.conversations.chat, chatInput, {
       onDelta: (d) => deltas.push(d),
@@ -55,7 +59,7 @@ describe('apiEventStream', () => {
   });
 
   it('also accepts a plain JSON answer', async () => {
-    mockApi({ 'POST /api/chat/chat': { reply: 'Plain reply' } });
+    mockApi({ ...on(operations.conversations.chat, { reply: 'Plain reply' }) });
     const deltas: string[] = [];
     await expect(
       apiEventStream(operations.conversations.chat, chatInput, { onDelta: (d) => deltas.push(d) }),

@@ -1,10 +1,11 @@
+import { operations } from '@pathwise/contract';
 import { runInNewContext } from 'node:vm';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, on } from '@/testing/mock-api';
 import { LandingDocument } from '../landing-document';
 import { renderLanding } from '../server';
 
@@ -19,8 +20,8 @@ afterEach(() => {
 /** What the browser does with the built page: the server's markup first, then the entry hydrates it. */
 async function hydratePrerendered() {
   mockApi({
-    'GET /api/stats/public': { plansStartedLastHour: 12, learners: 1234 },
-    'GET /api/payment/lifetime-slots': { total: 100, sold: 7, left: 93 },
+    ...on(operations.stats.public, { plansStartedLastHour: 12, learners: 1234 }),
+    ...on(operations.payment.lifetimeSlots, { total: 100, sold: 7, left: 93 }),
   });
   const container = document.createElement('div');
   container.innerHTML = renderToString(<LandingDocument />);

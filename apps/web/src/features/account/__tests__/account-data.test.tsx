@@ -1,10 +1,11 @@
+import { operations } from '@pathwise/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import { logIn, TEST_USER_ID } from '@/testing/render-app';
 import { AccountDataCard } from '../components/account-data-card';
 
@@ -44,7 +45,7 @@ describe("'Download my data'", () => {
       saved.push(this.download);
     });
     const api = mockApi({
-      'GET /api/account/export': json({ format: 'pathwise-account-export/1', tables: {} }),
+      ...on(operations.account.export, json({ format: 'pathwise-account-export/1', tables: {} })),
     });
     const { user } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
@@ -58,7 +59,7 @@ describe("'Download my data'", () => {
   });
 
   it('says so when the download fails', async () => {
-    mockApi({ 'GET /api/account/export': json({ error: 'down' }, 500) });
+    mockApi({ ...on(operations.account.export, json({ error: 'down' }, 500)) });
     const { user } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('down')).toBeInTheDocument();
@@ -89,9 +90,9 @@ describe("'Delete account'", () => {
 
   it('shows the server’s reason for a wrong password and keeps the learner logged in', async () => {
     mockApi({
-      'DELETE /api/account': json(
-        { error: 'That password is not correct, so your account was not deleted.' },
-        403,
+      ...on(
+        operations.account.delete,
+        json({ error: 'That password is not correct, so your account was not deleted.' }, 403),
       ),
     });
     const { user, router } = renderCard();
@@ -108,7 +109,7 @@ describe("'Delete account'", () => {
 
   it('deletes with the password, ends the session and goes home', async () => {
     const api = mockApi({
-      'DELETE /api/account': { message: 'Your account and your data have been deleted.' },
+      ...on(operations.account.delete, { message: 'Your account and your data have been deleted.' }),
     });
     const { user, router } = renderCard();
     const dayKey = `${TEST_USER_ID}-2026-01-01`;
@@ -130,7 +131,7 @@ describe("'Delete account'", () => {
 
   it('can confirm with a fresh Google sign-in when the screen offers one', async () => {
     const api = mockApi({
-      'DELETE /api/account': { message: 'Your account and your data have been deleted.' },
+      ...on(operations.account.delete, { message: 'Your account and your data have been deleted.' }),
     });
     const { user } = renderCard({ googleConfirm: () => Promise.resolve('google-id-token') });
     const dialog = await openDialog(user);

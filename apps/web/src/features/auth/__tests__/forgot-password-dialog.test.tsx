@@ -1,6 +1,7 @@
+import { operations } from '@pathwise/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 async function openDialog(app: ReturnType<typeof renderApp>) {
@@ -40,17 +41,21 @@ describe('Forgot Password dialog on /login', () => {
   });
 
   it('sends the reset link, toasts the server message and closes', async () => {
-    const api = mockApi({ 'POST /api/auth/request-password-reset': { message: 'Reset link sent to your email.' } });
+    const api = mockApi({
+      ...on(operations.auth.requestPasswordReset, { message: 'Reset link sent to your email.' }),
+    });
     const app = renderApp('/login');
     const { dialog } = await openDialog(app);
     await app.user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Reset link sent to your email.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/auth/request-password-reset')[0]?.body).toEqual({ email: 'asha@example.com' });
+    expect(api.callsTo('POST', '/api/auth/request-password-reset')[0]?.body).toEqual({
+      email: 'asha@example.com',
+    });
   });
 
   it("falls back to 'Password reset link sent!'", async () => {
-    mockApi({ 'POST /api/auth/request-password-reset': {} });
+    mockApi({ ...on(operations.auth.requestPasswordReset, json({})) });
     const app = renderApp('/login');
     const { dialog } = await openDialog(app);
     await app.user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
@@ -58,11 +63,13 @@ describe('Forgot Password dialog on /login', () => {
   });
 
   it('toasts the failure text and stays open', async () => {
-    mockApi({ 'POST /api/auth/request-password-reset': json({ error: 'No such user' }, 404) });
+    mockApi({ ...on(operations.auth.requestPasswordReset, json({ error: 'No such user' }, 404)) });
     const app = renderApp('/login');
     const { dialog } = await openDialog(app);
     await app.user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByText('Failed to send password reset email. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to send password reset email. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
+import { operations } from '@pathwise/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 
 const FAILED = 'Login failed. Please check your credentials and try again.';
-const loginOk = { 'POST /api/auth/login': { token: 'jwt-123', userId: TEST_USER_ID } };
+const loginOk = { ...on(operations.auth.login, { token: 'jwt-123', userId: TEST_USER_ID }) };
 const trial = (isTrialActive: boolean) => ({ isTrialActive, trialEndsAt: '2030-01-01T00:00:00.000Z' });
 
 async function logInThroughForm(app: ReturnType<typeof renderApp>) {
@@ -26,7 +27,7 @@ describe('login', () => {
   });
 
   it('shows the failure text once, inline (no toast repeating it), on wrong credentials', async () => {
-    mockApi({ 'POST /api/auth/login': json({ error: 'Invalid email or password.' }, 401) });
+    mockApi({ ...on(operations.auth.login, json({ error: 'Invalid email or password.' }, 401)) });
     const app = renderApp('/login');
     await logInThroughForm(app);
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
@@ -40,7 +41,7 @@ describe('login', () => {
 
   it("shows the server's message for a 429 (too many attempts), not 'check your credentials'", async () => {
     const WAIT = 'Too many attempts for this account. Please wait 5 minutes and try again.';
-    mockApi({ 'POST /api/auth/login': json({ error: WAIT }, 429) });
+    mockApi({ ...on(operations.auth.login, json({ error: WAIT }, 429)) });
     const app = renderApp('/login');
     await logInThroughForm(app);
     expect(await screen.findByRole('alert')).toHaveTextContent(WAIT);
@@ -51,14 +52,14 @@ describe('login', () => {
     [400, 'Please enter a valid email address.'],
     [403, 'This account is disabled.'],
   ])("shows the server's own message for any other 4xx (%i)", async (status, message) => {
-    mockApi({ 'POST /api/auth/login': json({ error: message }, status) });
+    mockApi({ ...on(operations.auth.login, json({ error: message }, status)) });
     const app = renderApp('/login');
     await logInThroughForm(app);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it("keeps the spec's text for a server fault (5xx)", async () => {
-    mockApi({ 'POST /api/auth/login': json({ error: 'Database unavailable' }, 503) });
+    mockApi({ ...on(operations.auth.login, json({ error: 'Database unavailable' }, 503)) });
     const app = renderApp('/login');
     await logInThroughForm(app);
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
@@ -67,13 +68,13 @@ describe('login', () => {
   it('a stale failure does not outlive a successful retry', async () => {
     let attempt = 0;
     mockApi({
-      'POST /api/auth/login': () => {
+      ...on(operations.auth.login, () => {
         attempt += 1;
         return attempt === 1
           ? json({ error: 'Invalid email or password.' }, 401)
           : json({ token: 'jwt-123', userId: TEST_USER_ID });
-      },
-      'GET /api/plan/learning-plan/status': { hasPlan: false },
+      }),
+      ...on(operations.plan.status, { hasPlan: false }),
     });
     const app = renderApp('/login');
     await logInThroughForm(app);
@@ -85,7 +86,7 @@ describe('login', () => {
   });
 
   it('treats a response without both token and userId as a failure', async () => {
-    mockApi({ 'POST /api/auth/login': { token: 'jwt-123' } });
+    mockApi({ ...on(operations.auth.login, json({ token: 'jwt-123' })) });
     const app = renderApp('/login');
     await logInThroughForm(app);
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
@@ -93,7 +94,7 @@ describe('login', () => {
   });
 
   it('goes to /learning-plan when the learner has no plan', async () => {
-    const api = mockApi({ ...loginOk, 'GET /api/plan/learning-plan/status': { hasPlan: false } });
+    const api = mockApi({ ...loginOk, ...on(operations.plan.status, { hasPlan: false }) });
     const app = renderApp('/login');
     await logInThroughForm(app);
     expect(await screen.findByRole('heading', { level: 1, name: 'Learning Plan' })).toBeInTheDocument();
@@ -117,7 +118,7 @@ describe('login', () => {
   it('goes to /Tutor when the trial is active', async () => {
     mockApi({
       ...loginOk,
-      'GET /api/plan/learning-plan/status': { hasPlan: true },
+      ...on(operations.plan.status, { hasPlan: true }),
       [`GET /api/auth/trial-status/${TEST_USER_ID}`]: trial(true),
       [`GET /api/payment/subscription/status/${TEST_USER_ID}`]: { isActive: false },
     });
@@ -131,7 +132,7 @@ describe('login', () => {
   it('goes to /Tutor when the subscription is active', async () => {
     mockApi({
       ...loginOk,
-      'GET /api/plan/learning-plan/status': { hasPlan: true },
+      ...on(operations.plan.status, { hasPlan: true }),
       [`GET /api/auth/trial-status/${TEST_USER_ID}`]: trial(false),
       [`GET /api/payment/subscription/status/${TEST_USER_ID}`]: { isActive: true },
     });
@@ -144,7 +145,7 @@ describe('login', () => {
   it('goes to /payment when neither trial nor subscription is active', async () => {
     mockApi({
       ...loginOk,
-      'GET /api/plan/learning-plan/status': { hasPlan: true },
+      ...on(operations.plan.status, { hasPlan: true }),
       [`GET /api/auth/trial-status/${TEST_USER_ID}`]: trial(false),
       [`GET /api/payment/subscription/status/${TEST_USER_ID}`]: { isActive: false },
     });
@@ -159,7 +160,7 @@ describe('login', () => {
   it('goes to /Tutor when a status call fails, leaving the decision to its access check', async () => {
     mockApi({
       ...loginOk,
-      'GET /api/plan/learning-plan/status': { hasPlan: true },
+      ...on(operations.plan.status, { hasPlan: true }),
       [`GET /api/auth/trial-status/${TEST_USER_ID}`]: trial(false),
       [`GET /api/payment/subscription/status/${TEST_USER_ID}`]: json({ error: 'Database unavailable' }, 503),
     });
@@ -182,7 +183,7 @@ describe('login', () => {
 
   it('loads Google Identity Services only when a client id is configured', async () => {
     mockApi({
-      'GET /api/config': {
+      ...on(operations.system.config, {
         googleClientId: 'client-123.apps.googleusercontent.com',
         paymentProvider: 'sandbox',
         razorpayKeyId: null,
@@ -191,7 +192,7 @@ describe('login', () => {
         blogLinks: [],
         contactEmail: 'hello@pathwise.test',
         devOutbox: false,
-      },
+      }),
     });
     renderApp('/login');
     expect(await screen.findByText('or')).toBeInTheDocument();

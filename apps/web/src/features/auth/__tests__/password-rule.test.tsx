@@ -1,6 +1,7 @@
+import { operations } from '@pathwise/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const RULE = 'At least 8 characters; common or leaked passwords are refused.';
@@ -41,7 +42,7 @@ describe('the password rule on the sign-up form', () => {
   });
 
   it('shows the server’s refusal of a common password', async () => {
-    mockApi({ 'POST /api/auth/signup': json({ error: TOO_COMMON }, 400) });
+    mockApi({ ...on(operations.auth.signup, json({ error: TOO_COMMON }, 400)) });
     await signUpWith(renderApp('/signup'), 'password1');
     expect(await screen.findByRole('alert')).toHaveTextContent(TOO_COMMON);
   });
@@ -64,7 +65,7 @@ describe('the password rule on the reset form', () => {
   });
 
   it('shows the server’s refusal of a common password', async () => {
-    mockApi({ 'POST /api/auth/reset-password': json({ error: TOO_COMMON }, 400) });
+    mockApi({ ...on(operations.auth.resetPassword, json({ error: TOO_COMMON }, 400)) });
     await resetTo(renderApp('/reset-password/tok-123'), 'iloveyou1');
     expect(await screen.findByText(TOO_COMMON)).toBeInTheDocument();
   });

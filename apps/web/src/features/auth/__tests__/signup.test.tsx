@@ -1,6 +1,7 @@
+import { operations } from '@pathwise/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 async function fillAndSubmit(app: ReturnType<typeof renderApp>) {
@@ -22,7 +23,10 @@ describe('signup', () => {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Phone number (with country code)')).toHaveAttribute('placeholder', '+91 98765 43210');
+    expect(screen.getByLabelText('Phone number (with country code)')).toHaveAttribute(
+      'placeholder',
+      '+91 98765 43210',
+    );
     const main = screen.getByRole('main');
     expect(main.querySelector('a[href="/login"]')).toHaveTextContent('Login');
   });
@@ -38,7 +42,7 @@ describe('signup', () => {
 
   it('shows the server message in green and goes to /login after 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockApi({ 'POST /api/auth/signup': json({ message: 'Welcome aboard!' }, 201) });
+    const api = mockApi({ ...on(operations.auth.signup, json({ message: 'Welcome aboard!' }, 201)) });
     const app = renderApp('/signup', { advanceTimers: vi.advanceTimersByTime });
     await fillAndSubmit(app);
 
@@ -62,13 +66,13 @@ describe('signup', () => {
   });
 
   it("falls back to 'Signup successful! Redirecting...' when the server sends no message", async () => {
-    mockApi({ 'POST /api/auth/signup': json({}, 201) });
+    mockApi({ ...on(operations.auth.signup, json({}, 201)) });
     await fillAndSubmit(renderApp('/signup'));
     expect(await screen.findByText('Signup successful! Redirecting...')).toBeInTheDocument();
   });
 
   it("shows the server's error in red on failure", async () => {
-    mockApi({ 'POST /api/auth/signup': json({ error: 'Email already registered.' }, 409) });
+    mockApi({ ...on(operations.auth.signup, json({ error: 'Email already registered.' }, 409)) });
     const app = renderApp('/signup');
     await fillAndSubmit(app);
     const alert = await screen.findByRole('alert');
@@ -78,7 +82,7 @@ describe('signup', () => {
   });
 
   it("shows 'Signup failed. Try again.' when the failure has no error text", async () => {
-    mockApi({ 'POST /api/auth/signup': () => new Response('', { status: 500 }) });
+    mockApi({ ...on(operations.auth.signup, () => new Response('', { status: 500 })) });
     await fillAndSubmit(renderApp('/signup'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Signup failed. Try again.');
   });

@@ -1,7 +1,8 @@
+import { operations } from '@pathwise/contract';
 import type { CertificateRecord } from '@pathwise/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 
 const ID = 'PW-7K3M9QX2R4TD';
@@ -63,7 +64,9 @@ describe('/certificates/:id (public verification)', () => {
 
   it('says clearly when no certificate has the id, with a way on', async () => {
     mockApi({
-      'GET /api/certificates/PW-UNKNOWN': json({ error: 'No certificate with this id exists.' }, 404),
+      ...on(operations.certificate.verify, json({ error: 'No certificate with this id exists.' }, 404), {
+        id: 'PW-UNKNOWN',
+      }),
     });
     renderApp('/certificates/PW-UNKNOWN');
     expect(
@@ -80,7 +83,7 @@ describe('/certificates/:id (public verification)', () => {
   it('says that a developer-tools test certificate is not a valid credential', async () => {
     const message =
       'This certificate was made with developer tools for testing. It is not a valid credential.';
-    mockApi({ 'GET /api/certificates/PW-TESTONLY1': json({ error: message }, 404) });
+    mockApi({ ...on(operations.certificate.verify, json({ error: message }, 404), { id: 'PW-TESTONLY1' }) });
     renderApp('/certificates/PW-TESTONLY1');
     expect(await screen.findByText('Not verified')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent(message);
@@ -111,13 +114,13 @@ describe('Download Certificate (logged-in learner)', () => {
   it("shows 'Course not completed.' on any failure", async () => {
     mockApi({
       [GET]: RECORD,
-      'GET /api/auth/': {
+      ...on(operations.auth.me, {
         id: TEST_USER_ID,
         name: 'Ravi Kumar',
         email: 'ravi@example.com',
         phone_no: null,
         timeZone: 'UTC',
-      },
+      }),
       [GENERATE]: json({ error: 'Course not completed. You have completed 12 of 30 days.' }, 409),
     });
     const app = renderApp(`/certificates/${ID}`, { loggedIn: true });
@@ -131,13 +134,13 @@ describe('Download Certificate (logged-in learner)', () => {
     const saved = captureDownloads();
     const api = mockApi({
       [GET]: RECORD,
-      'GET /api/auth/': {
+      ...on(operations.auth.me, {
         id: TEST_USER_ID,
         name: 'Ravi Kumar',
         email: 'ravi@example.com',
         phone_no: null,
         timeZone: 'UTC',
-      },
+      }),
       [GENERATE]: new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
     });
     const app = renderApp(`/certificates/${ID}`, { loggedIn: true });

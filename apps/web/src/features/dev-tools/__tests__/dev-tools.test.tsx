@@ -1,10 +1,11 @@
+import { operations } from '@pathwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultConfig, json, mockApi } from '@/testing/mock-api';
+import { defaultConfig, json, mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 
 const TRIAL = `GET /api/auth/trial-status/${TEST_USER_ID}`;
-const devToolsOn = { 'GET /api/config': { ...defaultConfig, devOutbox: true } };
+const devToolsOn = { ...on(operations.system.config, { ...defaultConfig, devOutbox: true }) };
 
 /** Opens the collapsed panel and returns it. */
 async function openPanel(user: ReturnType<typeof renderApp>['user']) {
@@ -41,10 +42,10 @@ describe('developer tools panel', () => {
           trialEndsAt: ended ? '2026-12-02T10:00:00.000Z' : '2030-01-01T00:00:00.000Z',
         }),
       [`GET /api/payment/subscription/status/${TEST_USER_ID}`]: { isActive: false },
-      'POST /api/dev/expire-trial': () => {
+      ...on(operations.dev.expireTrial, () => {
         ended = true;
         return json({ trialEndsAt: '2026-12-02T10:00:00.000Z' });
-      },
+      }),
     });
     const { user } = renderApp('/about', { loggedIn: true });
     const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
@@ -70,7 +71,7 @@ describe('developer tools panel', () => {
       ...devToolsOn,
       [TRIAL]: { isTrialActive: true, trialEndsAt: '2030-01-01T00:00:00.000Z' },
       [`GET /api/payment/subscription/status/${TEST_USER_ID}`]: { isActive: false },
-      'POST /api/dev/complete-plan': { planId: 'plan-1', completedDays: 30 },
+      ...on(operations.dev.completePlan, { planId: 'plan-1', completedDays: 30 }),
     });
     const { user } = renderApp('/about', { loggedIn: true });
     await waitFor(() => {
@@ -93,7 +94,7 @@ describe('developer tools panel', () => {
   it("shows the server's reason when the plan cannot be finished, and Cancel sends nothing", async () => {
     const api = mockApi({
       ...devToolsOn,
-      'POST /api/dev/complete-plan': json({ error: 'No active plan to complete.' }, 404),
+      ...on(operations.dev.completePlan, json({ error: 'No active plan to complete.' }, 404)),
     });
     const { user } = renderApp('/about', { loggedIn: true });
     const panel = await openPanel(user);

@@ -1,12 +1,13 @@
+import { operations } from '@pathwise/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, on } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 async function openWidget() {
   mockApi({
-    'GET /api/stats/public': { plansStartedLastHour: 3, learners: 10 },
-    'GET /api/payment/lifetime-slots': { total: 100, sold: 0, left: 100 },
+    ...on(operations.stats.public, { plansStartedLastHour: 3, learners: 10 }),
+    ...on(operations.payment.lifetimeSlots, { total: 100, sold: 0, left: 100 }),
   });
   const app = renderApp('/');
   const launcher = await screen.findByRole('button', { name: 'Questions?' });

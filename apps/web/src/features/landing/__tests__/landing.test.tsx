@@ -1,6 +1,7 @@
+import { operations } from '@pathwise/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const stats = { plansStartedLastHour: 12, learners: 1234 };
@@ -8,8 +9,8 @@ const slots = { total: 100, sold: 7, left: 93 };
 
 async function renderLanding(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
-    'GET /api/stats/public': stats,
-    'GET /api/payment/lifetime-slots': slots,
+    ...on(operations.stats.public, stats),
+    ...on(operations.payment.lifetimeSlots, slots),
     ...routes,
   });
   const app = renderApp('/');
@@ -36,7 +37,7 @@ describe('landing page', () => {
   });
 
   it('renders every section at once when the address targets one (/#pricing), so there is something to scroll to', async () => {
-    mockApi({ 'GET /api/stats/public': stats, 'GET /api/payment/lifetime-slots': slots });
+    mockApi({ ...on(operations.stats.public, stats), ...on(operations.payment.lifetimeSlots, slots) });
     const { container } = renderApp('/#pricing');
     await screen.findByRole('heading', { level: 1, name: /real project in 5 days/i });
     expect(container.querySelector('section#pricing')).not.toBeNull();
@@ -87,15 +88,15 @@ describe('landing page', () => {
   });
 
   it('says so honestly when nobody started a plan this hour', async () => {
-    await renderLanding({ 'GET /api/stats/public': { plansStartedLastHour: 0, learners: 1 } });
+    await renderLanding({ ...on(operations.stats.public, { plansStartedLastHour: 0, learners: 1 }) });
     expect(await screen.findByText('Be the first to start a plan this hour')).toBeInTheDocument();
     expect(screen.getByText('1 learner has joined the community so far.')).toBeInTheDocument();
   });
 
   it('hides the counts and the slots line when their calls fail, and invents nothing', async () => {
     const { api } = await renderLanding({
-      'GET /api/stats/public': json({ error: 'down' }, 500),
-      'GET /api/payment/lifetime-slots': json({ error: 'down' }, 500),
+      ...on(operations.stats.public, json({ error: 'down' }, 500)),
+      ...on(operations.payment.lifetimeSlots, json({ error: 'down' }, 500)),
     });
     await waitFor(() => {
       expect(api.callsTo('GET', '/api/payment/lifetime-slots')).toHaveLength(1);
@@ -112,7 +113,7 @@ describe('landing page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let count = 4;
     const { api } = await renderLanding({
-      'GET /api/stats/public': () => json({ plansStartedLastHour: count, learners: 50 }),
+      ...on(operations.stats.public, () => json({ plansStartedLastHour: count, learners: 50 })),
     });
     expect(await screen.findByText('4 people started their plan in the last hour')).toBeInTheDocument();
     count = 5;

@@ -1,6 +1,7 @@
+import { operations } from '@pathwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultConfig, json, mockApi } from '@/testing/mock-api';
+import { defaultConfig, json, mockApi, on } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { CONFIG_ERROR_MESSAGE } from '../components/config-gate';
 
@@ -16,7 +17,7 @@ const config = {
 };
 
 async function open(path: string, heading: string) {
-  mockApi({ 'GET /api/config': config });
+  mockApi({ ...on(operations.system.config, config) });
   const app = renderApp(path);
   const main = within(screen.getByRole('main'));
   await main.findByRole('heading', { level: 1, name: heading });
@@ -120,7 +121,7 @@ describe('static pages', () => {
 
   it('offers a retry when the configuration cannot be loaded', async () => {
     let fail = true;
-    mockApi({ 'GET /api/config': () => (fail ? json({ error: 'down' }, 500) : json(config)) });
+    mockApi({ ...on(operations.system.config, () => (fail ? json({ error: 'down' }, 500) : json(config))) });
     const { user } = renderApp('/contact');
     expect(await screen.findByText(CONFIG_ERROR_MESSAGE)).toBeInTheDocument();
     fail = false;

@@ -1,6 +1,7 @@
+import { operations } from '@pathwise/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const receipt = {
@@ -13,7 +14,7 @@ const receipt = {
 
 describe('/payment-success', () => {
   it('shows a real receipt: amount, order id, payment id, date, what is unlocked and a way on to the tutor', async () => {
-    const api = mockApi({ 'GET /api/payment/receipt': receipt });
+    const api = mockApi({ ...on(operations.payment.receipt, receipt) });
     renderApp('/payment-success', { loggedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
     const valueOf = (label: string) =>
@@ -46,7 +47,10 @@ describe('/payment-success', () => {
 
   it('says so when the learner has no paid payment, and links to /payment', async () => {
     mockApi({
-      'GET /api/payment/receipt': json({ error: 'No completed payment was found for your account.' }, 404),
+      ...on(
+        operations.payment.receipt,
+        json({ error: 'No completed payment was found for your account.' }, 404),
+      ),
     });
     renderApp('/payment-success', { loggedIn: true });
     expect(
@@ -62,10 +66,10 @@ describe('/payment-success', () => {
   it('offers Retry when the receipt fails to load', async () => {
     let calls = 0;
     mockApi({
-      'GET /api/payment/receipt': () => {
+      ...on(operations.payment.receipt, () => {
         calls += 1;
         return calls === 1 ? json({ error: 'Database unavailable' }, 503) : json(receipt);
-      },
+      }),
     });
     const app = renderApp('/payment-success', { loggedIn: true });
     expect(await screen.findByText('Failed to load your receipt. Please try again.')).toBeInTheDocument();

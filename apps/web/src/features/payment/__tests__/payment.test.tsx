@@ -1,6 +1,7 @@
+import { operations } from '@pathwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 
 const STATUS = `GET /api/payment/subscription/status/${TEST_USER_ID}`;
@@ -37,7 +38,7 @@ const receipt = {
 function notPremium(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     [STATUS]: { isActive: false },
-    'GET /api/payment/lifetime-slots': { total: 7, sold: 2, left: 5 },
+    ...on(operations.payment.lifetimeSlots, { total: 7, sold: 2, left: 5 }),
     [CREATE]: sandboxOrder,
     ...routes,
   });
@@ -79,7 +80,7 @@ describe('/payment', () => {
   });
 
   it('before any sale, says how many slots there are instead of "Only 100 of 100 left"', async () => {
-    notPremium({ 'GET /api/payment/lifetime-slots': { total: 100, sold: 0, left: 100 } });
+    notPremium({ ...on(operations.payment.lifetimeSlots, { total: 100, sold: 0, left: 100 }) });
     renderApp('/payment', { loggedIn: true });
     expect(await screen.findByTestId('lifetime-slots')).toHaveTextContent(
       '100 lifetime access slots at this price',
@@ -90,7 +91,7 @@ describe('/payment', () => {
   it('hides the slots line when its call fails', async () => {
     let failed: (response: Response) => void = () => undefined;
     notPremium({
-      'GET /api/payment/lifetime-slots': () => new Promise<Response>((resolve) => (failed = resolve)),
+      ...on(operations.payment.lifetimeSlots, () => new Promise<Response>((resolve) => (failed = resolve))),
     });
     renderApp('/payment', { loggedIn: true });
     await screen.findByRole('button', { name: SUBSCRIBE });
@@ -132,7 +133,7 @@ describe('/payment', () => {
     const api = notPremium({
       [SANDBOX_PAY]: paidFields,
       [VERIFY]: verified,
-      'GET /api/payment/receipt': receipt,
+      ...on(operations.payment.receipt, receipt),
     });
     const app = renderApp('/payment', { loggedIn: true });
     const dialog = await openSandboxCheckout(app);

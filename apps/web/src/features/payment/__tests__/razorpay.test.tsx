@@ -1,7 +1,8 @@
+import { operations } from '@pathwise/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RazorpayOptions } from '../utils/razorpay-checkout';
-import { defaultConfig, json, mockApi } from '@/testing/mock-api';
+import { defaultConfig, json, mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 
 const SUBSCRIBE = 'Get lifetime access for ₹499';
@@ -45,23 +46,27 @@ afterEach(() => {
 
 function razorpayLearner(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    'GET /api/config': { ...defaultConfig, paymentProvider: 'razorpay', razorpayKeyId: 'rzp_test_key' },
+    ...on(operations.system.config, {
+      ...defaultConfig,
+      paymentProvider: 'razorpay',
+      razorpayKeyId: 'rzp_test_key',
+    }),
     [`GET /api/payment/subscription/status/${TEST_USER_ID}`]: { isActive: false },
-    'GET /api/payment/lifetime-slots': { total: 7, sold: 0, left: 7 },
-    'POST /api/payment/create-checkout-session': {
+    ...on(operations.payment.lifetimeSlots, { total: 7, sold: 0, left: 7 }),
+    ...on(operations.payment.createCheckout, {
       orderId: ORDER_ID,
       amount: 49_900,
       currency: 'INR',
       provider: 'razorpay',
       keyId: 'rzp_test_key',
-    },
-    'GET /api/auth/': {
+    }),
+    ...on(operations.auth.me, {
       id: TEST_USER_ID,
       name: 'Asha Verma',
       email: 'asha@example.com',
       phone_no: '+919876543210',
       timeZone: 'Asia/Kolkata',
-    },
+    }),
     ...routes,
   });
 }
@@ -79,21 +84,21 @@ describe('/payment with Razorpay', () => {
   it('opens Razorpay Checkout for the order, prefilled, and verifies what its handler returns', async () => {
     installFakeRazorpay();
     const api = razorpayLearner({
-      'POST /api/payment/verify-payment': {
+      ...on(operations.payment.verifyPayment, {
         message: 'Payment Successful!',
         orderId: ORDER_ID,
         paymentId: 'pay_Rzp987',
         amount: 49_900,
         currency: 'INR',
         paidAt: '2025-03-17T10:30:00.000Z',
-      },
-      'GET /api/payment/receipt': {
+      }),
+      ...on(operations.payment.receipt, {
         orderId: ORDER_ID,
         paymentId: 'pay_Rzp987',
         amount: 49_900,
         currency: 'INR',
         paidAt: '2025-03-17T10:30:00.000Z',
-      },
+      }),
     });
     const { app, checkout } = await subscribe();
     expect(checkout.options).toMatchObject({
@@ -162,7 +167,9 @@ describe('/payment with Razorpay', () => {
 
   it("verify failing after Razorpay's handler shows 'Payment Verification Failed!'", async () => {
     installFakeRazorpay();
-    razorpayLearner({ 'POST /api/payment/verify-payment': json({ error: 'Internal Server Error' }, 500) });
+    razorpayLearner({
+      ...on(operations.payment.verifyPayment, json({ error: 'Internal Server Error' }, 500)),
+    });
     const { app, checkout } = await subscribe();
     checkout.options.handler({
       razorpay_payment_id: 'p',

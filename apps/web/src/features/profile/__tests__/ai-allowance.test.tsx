@@ -1,14 +1,15 @@
+import { operations, type AiUsageResponse } from '@pathwise/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_ME } from '@/testing/render-app';
 import { formatResetTime } from '../components/ai-allowance-card';
 
-const routes = (usage: Record<string, unknown>) => ({
-  'GET /api/auth/': TEST_ME,
-  'GET /api/plan/user_progress': { streak: 1, completed_days: [1] },
-  'GET /api/plan/duration': { duration: 30 },
-  'GET /api/auth/ai-usage': usage,
+const routes = (usage: AiUsageResponse) => ({
+  ...on(operations.auth.me, TEST_ME),
+  ...on(operations.plan.progress, { streak: 1, completed_days: [1] }),
+  ...on(operations.plan.duration, { duration: 30 }),
+  ...on(operations.auth.aiUsage, usage),
 });
 
 describe('AI allowance on the profile', () => {

@@ -1,15 +1,23 @@
+import { operations, type ReviewStatsResponse } from '@pathwise/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_ME } from '@/testing/render-app';
 import { REVIEW_STATS_EMPTY, REVIEW_STATS_FAILED } from '../components/review-stats-card';
 
-const routes = (stats: Response | Record<string, unknown>) => ({
-  'GET /api/auth/': TEST_ME,
-  'GET /api/plan/user_progress': { streak: 1, completed_days: [1] },
-  'GET /api/plan/duration': { duration: 30 },
-  'GET /api/auth/ai-usage': { limited: false },
-  'GET /api/review/stats': stats,
+const routes = (stats: Response | ReviewStatsResponse) => ({
+  ...on(operations.auth.me, TEST_ME),
+  ...on(operations.plan.progress, { streak: 1, completed_days: [1] }),
+  ...on(operations.plan.duration, { duration: 30 }),
+  ...on(operations.auth.aiUsage, {
+    limited: false,
+    unit: 'tokens',
+    allowance: null,
+    used: 0,
+    remaining: null,
+    resetsAt: null,
+  }),
+  ...on(operations.review.stats, stats),
 });
 
 const card = async () => screen.findByRole('region', { name: 'Review' });

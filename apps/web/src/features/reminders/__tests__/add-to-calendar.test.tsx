@@ -1,7 +1,7 @@
-import { STUDY_CALENDAR_MESSAGES } from '@pathwise/contract';
+import { operations, STUDY_CALENDAR_MESSAGES } from '@pathwise/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import {
   dismissToasts,
   GET_ME,
@@ -93,7 +93,7 @@ describe('reminder settings: Add to calendar', () => {
 
   it('is offered only once a reminder is saved, and appears after the first save', async () => {
     mockApi({
-      'GET /api/dailyreminder': nothingSaved,
+      ...on(operations.reminders.get, nothingSaved),
       [GET_ME]: me,
       [GET_TOPIC]: { courseTopic: 'REACT' },
       [SET]: (call) =>

@@ -1,7 +1,8 @@
+import { operations } from '@pathwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/storage';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 import { lessonStepsKey } from '../hooks/use-lesson-steps';
 import { CHECK_FAILED } from '../components/quiz-feedback';
@@ -182,7 +183,7 @@ describe('guided lesson: the celebration', () => {
   });
 
   it('is not shown when completing fails', async () => {
-    mockApi(tutorRoutes({ 'POST /api/plan/complete-lesson': json({ error: 'Something broke' }, 500) }));
+    mockApi(tutorRoutes({ ...on(operations.plan.completeLesson, json({ error: 'Something broke' }, 500)) }));
     const { user } = await openLesson();
     await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
     expect(await screen.findByText('❌ Failed to mark lesson as complete.')).toBeInTheDocument();
@@ -191,7 +192,7 @@ describe('guided lesson: the celebration', () => {
   });
 
   it('shows on the dashboard too, leaving the streak out when the answer has none', async () => {
-    mockApi(tutorRoutes({ 'POST /api/plan/complete-lesson': {} }));
+    mockApi(tutorRoutes({ ...on(operations.plan.completeLesson, json({})) }));
     const { user } = await openLesson('/dashboard');
     await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
     const title = await screen.findByText('Day 3 complete. Well done!');

@@ -1,6 +1,7 @@
+import { operations } from '@pathwise/contract';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, on } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { dismissToasts, tutorRoutes } from './tutor-fixtures';
 
@@ -62,7 +63,9 @@ describe('the tutor within reach on a narrow screen', () => {
   });
 
   it('the text box is two lines high so the whole placeholder shows; Enter sends, Shift+Enter does not', async () => {
-    const api = mockApi(tutorRoutes({ 'POST /api/AI/tutor': { response: 'A value and a setter.' } }));
+    const api = mockApi(
+      tutorRoutes({ ...on(operations.conversations.tutor, { response: 'A value and a setter.' }) }),
+    );
     const app = renderApp('/Tutor', { loggedIn: true });
     const box = await screen.findByRole('textbox', { name: 'Your answer or question' });
     expect(box.tagName).toBe('TEXTAREA');
