@@ -13,7 +13,8 @@ import { checkout, expireTrial, sandboxPay, verify, type CheckoutFields } from '
 /**
  * The access rule (trial or premium, else 402) on a tiny protected route registered here, guarded
  * exactly as tutor, chat, cross-questioning and lesson routes are: authenticate, then requireAccess.
- * The app is built by hand because routes cannot be added once createTestApp has made it ready.
+ * The app is built by hand because routes cannot be added once createTestApp has made it ready; the route sits
+ * outside /api, where every route must be an operation of the contract.
  */
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 4 });
   app = await buildApp({ config, database, logger: false });
   app.get(
-    '/api/test/protected',
+    '/test/protected',
     { onRequest: app.authenticate, preHandler: app.requireAccess },
     async () => ({ ok: true }),
   );
@@ -48,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => cleanup());
 
 const protectedCall = (authorization?: string) =>
-  app.inject({ method: 'GET', url: '/api/test/protected', headers: authorization ? { authorization } : {} });
+  app.inject({ method: 'GET', url: '/test/protected', headers: authorization ? { authorization } : {} });
 
 describe('access rule: an active trial or premium, else 402', () => {
   it('lets a learner in their 7-day trial through', async () => {
