@@ -67,6 +67,8 @@ export default defineConfig({
               test: /[\\/]packages[\\/]contract[\\/]src[\\/]product-facts\.ts$/,
               priority: 1,
             },
+            // How an operation's path is filled in: the HTTP client (which the landing page shares) needs it, not the schemas.
+            { name: 'operation', test: /[\\/]packages[\\/]contract[\\/]src[\\/]operation\.ts$/, priority: 1 },
             { name: 'contract', test: /[\\/]packages[\\/]contract[\\/]/ },
           ],
         },

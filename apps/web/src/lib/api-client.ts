@@ -5,7 +5,7 @@ import {
   type OperationInput,
   type SuccessBody,
 } from '@pathwise/contract/operation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { env } from '@/config/env';
 import { clearSession, getToken } from './storage';
 
@@ -196,12 +196,6 @@ export interface EventStreamOptions {
 /** An operation that can stream its reply as Server-Sent Events (the tutor, the assistant). */
 type StreamingOperation = Operation & { readonly events: typeof streamEvent };
 
-/** The reply's text in a plain JSON answer: the tutor's `response` or the assistant's `reply`. */
-const plainReply = z.union([
-  z.object({ response: z.string() }).transform((body) => body.response),
-  z.object({ reply: z.string() }).transform((body) => body.reply),
-]);
-
 /**
  * Calls a streaming operation asking for Server-Sent Events and reads the reply as it streams (fetch +
  * ReadableStream): each event is parsed with the operation's event schema; `{delta}` pieces go to onDelta;
@@ -219,10 +213,12 @@ export async function apiEventStream<O extends StreamingOperation>(
   const response = await send(path, request);
   if (!response.ok) throw await failure(response, request);
   if (!response.body || !(response.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
-    const plain = plainReply.safeParse(await readBody(response));
-    if (!plain.success) throw new ApiError(response.status, BAD_RESPONSE_MESSAGE);
-    if (plain.data) options.onDelta(plain.data);
-    return plain.data;
+    // The tutor's `response` or the assistant's `reply`; read without zod, which the landing page never loads.
+    const body = (await readBody(response)) as { response?: unknown; reply?: unknown } | undefined;
+    const text = body?.response ?? body?.reply;
+    if (typeof text !== 'string') throw new ApiError(response.status, BAD_RESPONSE_MESSAGE);
+    if (text) options.onDelta(text);
+    return text;
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
