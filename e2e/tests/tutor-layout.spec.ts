@@ -23,8 +23,14 @@ test.describe('tutor layout', () => {
     const input = page.getByPlaceholder("Answer... or Ask what you didn't understand");
     const before = await documentHeight(page);
 
-    const long = (topic: string) => `${topic}? ${'Please explain it step by step with an example. '.repeat(25)}`;
-    for (const text of ['Hi', long('What is a variable'), long('What is a loop'), long('What is a function')]) {
+    const long = (topic: string) =>
+      `${topic}? ${'Please explain it step by step with an example. '.repeat(25)}`;
+    for (const text of [
+      'Hi',
+      long('What is a variable'),
+      long('What is a loop'),
+      long('What is a function'),
+    ]) {
       const lines = await log.getByRole('listitem').count();
       await input.fill(text);
       await input.press('Enter');
@@ -32,7 +38,9 @@ test.describe('tutor layout', () => {
       await expect
         .poll(() => log.getByRole('listitem').count(), { timeout: 30_000 })
         .toBeGreaterThanOrEqual(lines + 2);
-      await expect(page.getByRole('button', { name: 'Answer', exact: true })).toBeEnabled({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Answer', exact: true })).toBeEnabled({
+        timeout: 30_000,
+      });
     }
 
     // The log scrolls inside its capped height: the page still ends at the footer.
@@ -43,5 +51,36 @@ test.describe('tutor layout', () => {
       .evaluate((footer) => footer.getBoundingClientRect().bottom + window.scrollY);
     expect(after).toBeLessThanOrEqual(Math.ceil(footerBottom) + 1);
     expect(after).toBeLessThanOrEqual(before + 50);
+  });
+
+  test('nothing on screen jumps while the day loads', async ({ page, request }) => {
+    const learner = await seedLearner(request);
+    const plan = await request.post('/api/plan/generate-learning-plan', {
+      headers: { Authorization: `Bearer ${learner.token}` },
+      data: { goal: 'Learn React', duration: '30', experience: 'Beginner' },
+    });
+    expect(plan.status()).toBe(200);
+    await signInBrowser(page, learner);
+    // Every layout shift of the visit, as the browser scores them (the footer or the tutor pushed down by a
+    // lesson arriving after the first paint counts; content moving below the fold does not).
+    await page.addInitScript(() => {
+      const shifts: { value: number; hadRecentInput: boolean }[] = [];
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push(entry as unknown as (typeof shifts)[number]);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/Tutor');
+    await expect(page.getByRole('heading', { level: 2, name: /^Day 1: / })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('log', { name: 'Tutor chat' }).getByRole('listitem')).not.toHaveCount(0);
+    // The map, the streak and the review step settle after the lesson.
+    await page.waitForTimeout(1_000);
+    const score = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: { value: number; hadRecentInput: boolean }[] }).layoutShifts
+        .filter((shift) => !shift.hadRecentInput)
+        .reduce((sum, shift) => sum + shift.value, 0),
+    );
+    // 0.1 is the line between a good and a poor page in the browser's own measure.
+    expect(score).toBeLessThan(0.1);
   });
 });

@@ -21,7 +21,9 @@ export function PageFrame({ header, mainRef, children, beforeFooter }: PageFrame
         ref={mainRef}
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className="flex flex-1 flex-col pt-header outline-none"
+        // At least a screen tall: the footer starts below the fold, so content arriving after the first paint
+        // never pushes a visible footer down (a layout shift).
+        className="flex min-h-dvh flex-1 flex-col pt-header outline-none"
       >
         {children}
       </main>

@@ -71,12 +71,20 @@ export function ChatLog({
 }: ChatLogProps) {
   const logRef = useRef<HTMLDivElement>(null);
 
+  const nothing = messages.length === 0 && !streaming && !typing;
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, streaming, typing]);
+    if (!log || nothing) return;
+    // Reading scrollHeight forces a layout. In the next frame the browser lays the page out anyway, so the
+    // read costs nothing there, instead of a second layout inside React's commit.
+    const frame = requestAnimationFrame(() => {
+      log.scrollTop = log.scrollHeight;
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [messages, streaming, typing, nothing]);
 
-  const nothing = messages.length === 0 && !streaming && !typing;
   return (
     <div
       ref={logRef}

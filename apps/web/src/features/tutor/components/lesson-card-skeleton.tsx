@@ -5,7 +5,9 @@ import { Spinner } from '@/components/ui/spinner';
 /** Today's lesson is on its way; after a few seconds, say why (the first lesson is written on demand). */
 export function LessonCardSkeleton({ slow }: { slow: boolean }) {
   return (
-    <Card padding="lg" className="space-y-4" aria-busy="true">
+    // Below 1024 px the tutor sits under the lesson: a screen-tall skeleton keeps it below the fold until
+    // the (longer) lesson arrives, so the page does not jump.
+    <Card padding="lg" className="space-y-4 max-lg:min-h-dvh" aria-busy="true">
       <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
         <Spinner className="text-brand-600" />
         {slow
