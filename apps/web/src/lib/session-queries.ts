@@ -1,6 +1,7 @@
 import { operations } from '@pathwise/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from './api-client';
+import { useVisitMount } from './visit';
 
 /**
  * The signed-in learner's own records, each under one query key for every screen that reads it.
@@ -27,7 +28,7 @@ export const progressQueryOptions = queryOptions({
 });
 
 export function useProgress() {
-  return useQuery(progressQueryOptions);
+  return useQuery({ ...progressQueryOptions, ...useVisitMount() });
 }
 
 /**

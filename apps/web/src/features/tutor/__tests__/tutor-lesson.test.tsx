@@ -8,9 +8,11 @@ import {
   lesson,
   ME,
   PROGRESS,
+  REVIEW_TODAY,
   serverError,
   TODAY,
   todayLesson,
+  TRIAL,
   tutorRoutes,
 } from './tutor-fixtures';
 
@@ -111,6 +113,37 @@ describe('tutor: today’s lesson', () => {
     );
     expect(screen.getByRole('button', { name: 'No Lesson Available' })).toBeDisabled();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('asks for the day alongside the access check, not after it, and once each', async () => {
+    let grant: () => void = () => undefined;
+    const accessChecked = new Promise<void>((resolve) => {
+      grant = resolve;
+    });
+    const api = mockApi(
+      tutorRoutes({
+        [TRIAL]: async () => {
+          await accessChecked;
+          return json({ isTrialActive: true, trialEndsAt: '2030-01-01T00:00:00.000Z' });
+        },
+      }),
+    );
+    renderApp('/Tutor', { loggedIn: true });
+    const asked = (route: string) => api.callsTo(...(route.split(' ') as [string, string])).length;
+    // The trial check is still out: today's lesson, progress, the account and the reviews are already asked for.
+    await waitFor(() => {
+      expect(asked(TODAY)).toBe(1);
+    });
+    expect(asked(PROGRESS)).toBe(1);
+    expect(asked(ME)).toBe(1);
+    expect(asked(REVIEW_TODAY)).toBe(1);
+    expect(screen.queryByRole('heading', { name: 'Day 3: State with useState' })).not.toBeInTheDocument();
+    grant();
+    expect(await screen.findByRole('heading', { name: 'Day 3: State with useState' })).toBeInTheDocument();
+    // The lesson, the header and the review step take those answers instead of asking again.
+    expect(asked(TODAY)).toBe(1);
+    expect(asked(PROGRESS)).toBe(1);
+    expect(asked(REVIEW_TODAY)).toBe(1);
   });
 
   it("shows 'Failed to load lesson. Please try again.' when the call fails, and retries", async () => {

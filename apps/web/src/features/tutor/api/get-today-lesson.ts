@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call } from '@/lib/api-client';
 import { getUserId } from '@/lib/storage';
+import { useVisitMount } from '@/lib/visit';
 import { isNetworkError, readOfflineLesson, saveOfflineLesson } from '../utils/offline-lesson';
 
 /**
@@ -64,5 +65,5 @@ export const todayLessonQueryOptions = queryOptions({
 });
 
 export function useTodayLessonQuery() {
-  return useQuery(todayLessonQueryOptions);
+  return useQuery({ ...todayLessonQueryOptions, ...useVisitMount() });
 }

@@ -1,12 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ChatLog } from '@/components/ui/chat-log';
 import { cn } from '@/lib/cn';
 import { useUserId } from '@/lib/session';
-import { useMe, useProgress } from '@/lib/session-queries';
+import { meQueryOptions, progressQueryOptions, useMe, useProgress } from '@/lib/session-queries';
 import { toast } from '@/lib/toast';
+import { VisitStart } from '@/lib/visit';
 import { useCompleteLesson } from '../api/complete-lesson';
+import { todayLessonQueryOptions } from '../api/get-today-lesson';
+import { reviewTodayQueryOptions } from '../api/review';
 import { useReviewGate } from '../hooks/use-review-gate';
+import { readSkipped } from '../hooks/use-review-skip';
 import { useTodayLesson } from '../hooks/use-today-lesson';
 import { useTutorAccess } from '../hooks/use-tutor-access';
 import { useTutorHistory, type TutorHistory } from '../hooks/use-tutor-history';
@@ -35,8 +40,29 @@ export interface TutorScreenProps {
 
 /** SPEC §2 Tutor: access check first, then greeting, streak, today's lesson and the chat. */
 export function TutorScreen(props: TutorScreenProps) {
+  const [visitStart] = useState(Date.now);
+  useDayPrefetch();
   const access = useTutorAccess();
-  return access === 'granted' ? <TutorContent {...props} /> : <CheckingAccess />;
+  return (
+    <VisitStart value={visitStart}>
+      {access === 'granted' ? <TutorContent {...props} /> : <CheckingAccess />}
+    </VisitStart>
+  );
+}
+
+/**
+ * The day's data sets off with the access check instead of after it: the lesson does not wait for a second
+ * round trip. Nothing is shown before access is granted, and the server checks access on each call itself.
+ */
+function useDayPrefetch() {
+  const userId = useUserId();
+  // Observers that only start the calls (with the usual retries); their answers re-render the parts that
+  // show them, not this screen.
+  const quiet = { notifyOnChangeProps: [] };
+  useQuery({ ...todayLessonQueryOptions, ...quiet });
+  useQuery({ ...progressQueryOptions, ...quiet });
+  useQuery({ ...meQueryOptions, ...quiet });
+  useQuery({ ...reviewTodayQueryOptions, enabled: !readSkipped(userId), ...quiet });
 }
 
 /** SPEC §8: user-data and progress failures on the tutor are only logged. */

@@ -9,7 +9,7 @@ export function reviewSkipKey(userId: string, now = new Date()): string {
   return `reviewSkipped_${tutorHistoryKey(userId, now)}`;
 }
 
-function readSkipped(userId: string | null): boolean {
+export function readSkipped(userId: string | null): boolean {
   if (!userId) return false;
   try {
     return window.localStorage.getItem(reviewSkipKey(userId)) === '1';
