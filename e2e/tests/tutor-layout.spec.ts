@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seedLearner, signInBrowser } from '../support/api';
+import { learnerWithPlan, signInBrowser } from '../support/api';
 
 const documentHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
@@ -8,13 +8,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('tutor layout', () => {
   test('the page does not grow below the footer as the tutor chat fills up', async ({ page, request }) => {
-    const learner = await seedLearner(request);
-    const headers = { Authorization: `Bearer ${learner.token}` };
-    const plan = await request.post('/api/plan/generate-learning-plan', {
-      headers,
-      data: { goal: 'Learn Python', duration: '30', experience: 'Beginner' },
-    });
-    expect(plan.status()).toBe(200);
+    const learner = await learnerWithPlan(request);
     await signInBrowser(page, learner);
     await page.goto('/Tutor');
 
@@ -54,12 +48,7 @@ test.describe('tutor layout', () => {
   });
 
   test('nothing on screen jumps while the day loads', async ({ page, request }) => {
-    const learner = await seedLearner(request);
-    const plan = await request.post('/api/plan/generate-learning-plan', {
-      headers: { Authorization: `Bearer ${learner.token}` },
-      data: { goal: 'Learn React', duration: '30', experience: 'Beginner' },
-    });
-    expect(plan.status()).toBe(200);
+    const learner = await learnerWithPlan(request, 'Learn React');
     await signInBrowser(page, learner);
     // Every layout shift of the visit, as the browser scores them (the footer or the tutor pushed down by a
     // lesson arriving after the first paint counts; content moving below the fold does not).
