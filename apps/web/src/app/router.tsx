@@ -1,10 +1,11 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '@/config/paths';
 import { getPostLoginDestination } from '@/features/auth/api/start-session';
 import { LandingSkeleton } from '@/features/landing/components/landing-skeleton';
 import { getUserId } from '@/lib/storage';
+import { followNavigations } from '@/lib/toast';
 import { PageFallback } from './routes/page-fallback';
 import { AppRoot } from './routes/root';
 import { requireLearner } from './routes/require-learner';
@@ -144,5 +145,7 @@ export const routes: RouteObject[] = [
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
+  // A toast raised just before a navigation belongs to the next page, however long that page takes to load.
+  useEffect(() => followNavigations(router), [router]);
   return <RouterProvider router={router} />;
 }

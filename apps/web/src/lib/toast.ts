@@ -2,19 +2,33 @@ import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 /**
- * Notifications. sonner is loaded on first use (and by the Toaster right after start-up) so it
- * stays out of the landing page's first-load JavaScript. Same API as sonner's toast, with three rules:
+ * Notifications. sonner is loaded on first use, or by the Toaster once the visitor first presses a key or
+ * a pointer, so it stays out of every page's first-load JavaScript. Same API as sonner's toast, with three rules:
  * - the same message is one toast (it replaces itself instead of stacking);
  * - at most MAX_TOASTS are kept, the oldest goes first;
  * - a navigation dismisses what earlier pages said (dismissStaleToasts), so a stale failure never
  *   greets the next screen. Forms show their errors inline, not here.
  */
 let sonner: Promise<typeof Sonner> | null = null;
+const loadListeners = new Set<() => void>();
 
 export function loadSonner(): Promise<typeof Sonner> {
-  sonner ??= import('sonner');
+  if (!sonner) {
+    sonner = import('sonner');
+    for (const listener of loadListeners) listener();
+  }
   return sonner;
 }
+
+/** Whether sonner has been asked for: the Toaster mounts sonner's own once it has (useSyncExternalStore). */
+export function subscribeSonnerRequested(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => {
+    loadListeners.delete(listener);
+  };
+}
+
+export const isSonnerRequested = (): boolean => sonner !== null;
 
 /** Toasts on screen at once. */
 export const MAX_TOASTS = 3;
@@ -64,9 +78,40 @@ const show =
     });
   };
 
-/** Dismisses every toast raised more than NAVIGATION_GRACE_MS before `now` (the app calls it on navigation). */
-export function dismissStaleToasts(now = Date.now()): void {
-  const stale = [...live].filter(([, raisedAt]) => now - raisedAt > NAVIGATION_GRACE_MS).map(([id]) => id);
+/** Where the navigation under way goes, and when it began. */
+let navigationStart: { pathname: string; at: number } | null = null;
+
+/** The part of the app's router read here: its state, told the moment a navigation begins. */
+interface NavigationSource {
+  subscribe(
+    listener: (state: { navigation: { state: string; location?: { pathname: string } } }) => void,
+  ): () => void;
+}
+
+/**
+ * Notes when each navigation begins (the router tells its subscribers as navigate() is called). The next
+ * page's code can take seconds to arrive on a slow connection or a busy phone, so "just before the
+ * navigation" is measured from here, not from when the next page shows. Returns the unsubscribe.
+ */
+export function followNavigations(router: NavigationSource): () => void {
+  return router.subscribe(({ navigation }) => {
+    const pathname = navigation.location?.pathname;
+    if (navigation.state === 'idle' || pathname === undefined) return;
+    if (navigationStart?.pathname !== pathname) navigationStart = { pathname, at: Date.now() };
+  });
+}
+
+/**
+ * On arriving at `pathname` (the app calls it on every navigation): dismisses every toast raised more than
+ * NAVIGATION_GRACE_MS before the navigation there began, or before `now` when its start was not seen.
+ */
+export function dismissStaleToasts(now = Date.now(), pathname?: string): void {
+  const began =
+    pathname !== undefined && navigationStart?.pathname === pathname
+      ? Math.min(now, navigationStart.at)
+      : now;
+  navigationStart = null;
+  const stale = [...live].filter(([, raisedAt]) => began - raisedAt > NAVIGATION_GRACE_MS).map(([id]) => id);
   if (stale.length === 0) return;
   for (const id of stale) forget(id);
   void loadSonner().then(({ toast: sonnerToast }) => {

@@ -13,7 +13,7 @@ export function AppShell({ children, beforeFooter }: { children: ReactNode; befo
 
   // A new page starts without what earlier pages said (a stale "Login failed" after logging in).
   useEffect(() => {
-    dismissStaleToasts();
+    dismissStaleToasts(Date.now(), pathname);
   }, [pathname]);
 
   // After a client-side navigation, screen-reader and keyboard users start at the new content.

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { loadSonner, MAX_TOASTS } from '@/lib/toast';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { isSonnerRequested, loadSonner, MAX_TOASTS, subscribeSonnerRequested } from '@/lib/toast';
 
 // sonner replays toasts raised before its Toaster mounts, so loading it late loses nothing.
 const Sonner = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -18,12 +18,34 @@ function subscribe(onChange: () => void) {
 
 const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
 
+/** What a visitor does first that may raise a toast soon after: sonner starts loading then. */
+const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
+
+/**
+ * sonner (9 kB gzip) is not part of the first load: it loads with the first toast, or as soon as the visitor
+ * first presses a key or a pointer, whichever comes first, so a toast a click raises rarely waits for it.
+ */
+function useSonnerOnFirstUse(): boolean {
+  const requested = useSyncExternalStore(subscribeSonnerRequested, isSonnerRequested, () => false);
+  useEffect(() => {
+    if (requested) return;
+    const load = () => void loadSonner();
+    for (const type of FIRST_INPUT) window.addEventListener(type, load, { once: true, capture: true });
+    return () => {
+      for (const type of FIRST_INPUT) window.removeEventListener(type, load, { capture: true });
+    };
+  }, [requested]);
+  return requested;
+}
+
 /**
  * Notifications: top-right, 5 s auto-close (SPEC §9), at most three. On a phone a toast spans the screen,
  * so there it shows at the bottom, above the fixed bars, instead of over the page's heading.
  */
 export function Toaster() {
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
+  const requested = useSonnerOnFirstUse();
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <Sonner

@@ -1,14 +1,17 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
-import { dismissStaleToasts, MAX_TOASTS, NAVIGATION_GRACE_MS, toast } from '../toast';
+import { dismissStaleToasts, loadSonner, MAX_TOASTS, NAVIGATION_GRACE_MS, toast } from '../toast';
 
 const shown = () => document.querySelectorAll('[data-sonner-toast]');
 
 beforeEach(async () => {
   toast.dismiss();
   render(<Toaster />);
-  // The lazy Toaster is mounted once sonner has loaded.
+  // sonner's Toaster is mounted once sonner is asked for (the first toast or input does that in the app).
+  await act(async () => {
+    await loadSonner();
+  });
   await waitFor(() => {
     expect(document.querySelector('section[aria-label^="Notifications"]')).not.toBeNull();
   });
