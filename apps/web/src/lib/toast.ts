@@ -114,7 +114,8 @@ export function dismissStaleToasts(now = Date.now(), pathname?: string): void {
   const stale = [...live].filter(([, raisedAt]) => began - raisedAt > NAVIGATION_GRACE_MS).map(([id]) => id);
   if (stale.length === 0) return;
   for (const id of stale) forget(id);
-  void loadSonner().then(({ toast: sonnerToast }) => {
+  // A toast on screen means sonner was asked for: nothing here loads it.
+  void sonner?.then(({ toast: sonnerToast }) => {
     for (const id of stale) sonnerToast.dismiss(id);
   });
 }
@@ -128,6 +129,7 @@ export const toast = {
   dismiss: (id?: ToastId) => {
     if (id === undefined) live.clear();
     else forget(id);
-    void loadSonner().then(({ toast: sonnerToast }) => sonnerToast.dismiss(id));
+    // Before the first toast there is nothing to close, and no reason to load sonner.
+    void sonner?.then(({ toast: sonnerToast }) => sonnerToast.dismiss(id));
   },
 };
