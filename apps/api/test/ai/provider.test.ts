@@ -186,7 +186,10 @@ describe('daily AI quota', () => {
   let q: TestApp;
   beforeAll(async () => {
     quotaFake = await startFakeOpenAiServer({ handler: plannerHandler });
-    q = await createTestApp(providerEnv(quotaFake.url, { AI_DAILY_QUOTA: '150' }));
+    // The test holds the day-1 lesson's reply back (below): a long first-token wait keeps it a provider lesson.
+    q = await createTestApp(
+      providerEnv(quotaFake.url, { AI_DAILY_QUOTA: '150', AI_FIRST_TOKEN_TIMEOUT_MS: '10000' }),
+    );
   });
   afterAll(async () => {
     await q.close();
@@ -210,8 +213,17 @@ describe('daily AI quota', () => {
       remaining: 150,
       resetsAt: resetsAt.toISOString(),
     });
+    // Day 1's lesson is written in the background once the plan is answered; its reply waits until the outline's
+    // cost has been read, or a fast machine would already count both.
+    let releaseLesson = () => {};
+    const lessonHeld = new Promise<void>((resolve) => (releaseLesson = resolve));
+    quotaFake.setHandler(async (request) => {
+      if (isLessonRequest(request.text)) await lessonHeld;
+      return plannerHandler(request);
+    });
     expect((await generate(q.app, learner, valid)).statusCode).toBe(200); // outline: 100 tokens
     expect(await usage()).toMatchObject({ used: 100, remaining: 50 });
+    releaseLesson();
     await q.app.plans.background.drain(); // day 1 lesson: 200 tokens, over the quota now
     // The lesson call was allowed with 50 left and cost 100: the count shows what was really used.
     expect(await usage()).toMatchObject({
