@@ -1,6 +1,7 @@
 import type { CurriculumDay, QuizItem } from '@pathwise/contract';
-import MiniSearch from 'minisearch';
 import { tracks } from './curricula';
+import type { Options } from 'minisearch';
+import { PackedMiniSearch } from './packed-search';
 import { normaliseQuestion, stems } from './text';
 
 export interface IndexedDay {
@@ -10,7 +11,7 @@ export interface IndexedDay {
   content: CurriculumDay;
 }
 
-interface Document {
+export interface DayDocument {
   id: string;
   trackId: string;
   topicName: string;
@@ -19,7 +20,7 @@ interface Document {
 }
 
 interface Indexes {
-  search: MiniSearch<Document>;
+  search: PackedMiniSearch<DayDocument>;
   days: Map<string, IndexedDay>;
   byTopic: Map<string, IndexedDay>;
   quiz: Map<string, QuizItem>;
@@ -30,37 +31,48 @@ let built: Indexes | undefined;
 /** Built on first use: the tutor, assistant and graders search every curated day. */
 function indexes(): Indexes {
   if (built) return built;
-  const search = new MiniSearch<Document>({
-    fields: ['topicName', 'text', 'quiz'],
-    storeFields: ['trackId'],
-    processTerm: (term) => stems(term)[0] ?? null,
-    searchOptions: { boost: { topicName: 3, quiz: 1.5 }, fuzzy: 0.15, prefix: true },
-  });
   const days = new Map<string, IndexedDay>();
   const byTopic = new Map<string, IndexedDay>();
   const quiz = new Map<string, QuizItem>();
+  for (const day of curatedDays()) {
+    days.set(day.id, day);
+    byTopic.set(day.content.topicName.toLowerCase(), day);
+    for (const item of day.content.quiz) quiz.set(normaliseQuestion(item.question), item);
+  }
+  const search = PackedMiniSearch.build(dayIndexOptions, dayDocuments(days.values()));
+  built = { search, days, byTopic, quiz };
+  return built;
+}
+
+/** Every curated day of every track, core days first, in the library's order. */
+export function* curatedDays(): Generator<IndexedDay> {
   for (const track of tracks) {
     const all = [
       ...track.days.map((day, i) => [`${i + 1}`, day] as const),
       ...track.advancedDays.map((day, i) => [`a${i + 1}`, day] as const),
     ];
-    for (const [ref, content] of all) {
-      const id = `${track.id}:${ref}`;
-      const day = { id, trackId: track.id, trackTitle: track.title, content };
-      days.set(id, day);
-      byTopic.set(content.topicName.toLowerCase(), day);
-      for (const item of content.quiz) quiz.set(normaliseQuestion(item.question), item);
-      search.add({
-        id,
-        trackId: track.id,
-        topicName: content.topicName,
-        text: content.explanation,
-        quiz: content.quiz.map((q) => q.question).join(' '),
-      });
-    }
+    for (const [ref, content] of all)
+      yield { id: `${track.id}:${ref}`, trackId: track.id, trackTitle: track.title, content };
   }
-  built = { search, days, byTopic, quiz };
-  return built;
+}
+
+export const dayIndexOptions: Options<DayDocument> = {
+  fields: ['topicName', 'text', 'quiz'],
+  storeFields: ['trackId'],
+  processTerm: (term) => stems(term)[0] ?? null,
+  searchOptions: { boost: { topicName: 3, quiz: 1.5 }, fuzzy: 0.15, prefix: true },
+};
+
+/** What the days index reads of each curated day. */
+export function* dayDocuments(days: Iterable<IndexedDay>): Generator<DayDocument> {
+  for (const { id, trackId, content } of days)
+    yield {
+      id,
+      trackId,
+      topicName: content.topicName,
+      text: content.explanation,
+      quiz: content.quiz.map((q) => q.question).join(' '),
+    };
 }
 
 export function findDayByTopic(topicName: string): CurriculumDay | undefined {
