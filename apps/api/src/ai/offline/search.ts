@@ -1,6 +1,6 @@
 import type { CurriculumDay, QuizItem } from '@pathwise/contract';
-import { tracks } from './curricula';
 import type { Options } from 'minisearch';
+import { tracks } from './curricula';
 import { PackedMiniSearch } from './packed-search';
 import { normaliseQuestion, stems } from './text';
 
