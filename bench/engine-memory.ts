@@ -10,16 +10,14 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import { root, startFlags } from './load/processes';
+import { peakRssMb, root, rssMb, startFlags } from './load/processes';
 
 const CHILD = 'ENGINE_MEMORY_CHILD';
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const WORKER = path.join(root, 'apps/api/dist/offline-worker.mjs');
 
 function status(): { rssMb: number; peakMb: number } {
-  const text = readFileSync('/proc/self/status', 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? NaN);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  return { rssMb: rssMb(process.pid), peakMb: peakRssMb(process.pid) };
 }
 
 async function measure() {
