@@ -8,6 +8,9 @@ import { prerenderLanding } from './vite/prerender-landing.ts';
 import { routeList } from './vite/route-list.ts';
 import { serviceWorker } from './vite/service-worker.ts';
 
+/** A package's ES module build, for tests: Node's resolution would pick its CommonJS build, which requires React itself. */
+const moduleFile = (file: string) => fileURLToPath(new URL(`../../node_modules/${file}`, import.meta.url));
+
 /** The landing page's own entry: it hydrates the prerendered / (decision 007). */
 const LANDING_ENTRY = 'src/app/landing-entry/client.tsx';
 
@@ -25,7 +28,16 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
   },
   server: {
     port: 5173,
@@ -56,8 +68,8 @@ export default defineConfig({
         // Stable, readable vendor chunks that are fetched only by the screens that need them.
         codeSplitting: {
           groups: [
-            // React DOM is most of every page's first load and changes only with an upgrade: its own file stays cached.
-            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            // The renderer (Preact behind React's API, decision 032) changes only with an upgrade: its own file stays cached.
+            { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
             // The product constants and facts on their own: the landing page reads the constants on first load and the
             // facts when the help widget opens, and must load neither the schemas nor zod.
@@ -82,6 +94,21 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     css: false,
+    // The libraries that render React elements run through the aliases above, so tests render with Preact as the build does.
+    server: {
+      deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /sonner/] },
+    },
+    alias: [
+      {
+        find: /^@testing-library\/react$/,
+        replacement: moduleFile('@testing-library/react/dist/@testing-library/react.esm.js'),
+      },
+      { find: /^react-router$/, replacement: moduleFile('react-router/dist/development/index.mjs') },
+      {
+        find: /^react-router\/dom$/,
+        replacement: moduleFile('react-router/dist/development/dom-export.mjs'),
+      },
+    ],
     // Screens are lazy chunks transformed on first import; shared CI machines can be slow.
     testTimeout: 20_000,
     // In CI a failing test runs once more (as the e2e suite does) and is reported as retried: a test

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Screens are lazy chunks; the first import in a cold worker on a busy machine can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Preact runs effects after the next frame; React's act() runs them before the test goes on. Running them
+// on the next task keeps tests that read the page right after an update from reading it half-done.
+options.requestAnimationFrame = (callback) => setTimeout(callback, 0);
 
 // jsdom does not implement layout or scrolling; React Router's scroll restoration calls these.
 window.scrollTo = () => undefined;

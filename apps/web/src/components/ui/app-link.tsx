@@ -1,4 +1,4 @@
-import { createContext, use, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 
 export type AppLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string };
 
@@ -17,5 +17,5 @@ export const AppLinkProvider = LinkRenderer;
 
 /** A link to a page of the app: `to` is a path from config/paths. */
 export function AppLink(props: AppLinkProps) {
-  return use(LinkRenderer)(props);
+  return useContext(LinkRenderer)(props);
 }

@@ -26,9 +26,10 @@ beforeEach(dismissToasts);
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
-/** The time picker is a native control: set its value the way the browser reports a pick. */
+/** The time picker is a native control: set its value the way the browser reports a pick (input, then change). */
 function setTime(value: string) {
-  fireEvent.change(field('Reminder Time'), { target: { value } });
+  fireEvent.input(field('Reminder Time'), { target: { value } });
+  fireEvent.change(field('Reminder Time'));
 }
 
 describe('reminder settings: loading and pre-fill', () => {
