@@ -24,7 +24,7 @@ const lines = [
   '## Landing page bundle',
   '',
   '`/` is prerendered HTML (`apps/web/dist/landing.html`, written by the build) that its own small entry hydrates',
-  '(react + react-dom only; [decision 007](decisions/007-prerendered-landing-entry.md)). JavaScript it needs before it is',
+  '(the renderer only, no router, no query cache, no zod; [decision 007](decisions/007-prerendered-landing-entry.md)). JavaScript it needs before it is',
   'interactive: that entry and its static imports, from `apps/web/dist/.vite/manifest.json`, and the inline script in',
   "the page's head. Sizes in kB (1000 bytes); gzip at level 9 and brotli at quality 11, which is what the server sends",
   '(the build writes `.gz`/`.br` files beside each asset).',

@@ -88,6 +88,16 @@ async function main() {
           .map((item) => `${item.url.replace(/^.*\//, '')} ${item.scripting.toFixed(0)} ms`)
           .join(', ')}`,
       );
+      const longTasks = lhr.audits['long-tasks']?.details as
+        { items?: { url: string; startTime: number; duration: number }[] } | undefined;
+      console.log(
+        `  long tasks: ${(longTasks?.items ?? [])
+          .map(
+            (item) =>
+              `${item.url.replace(/^.*\//, '')} at ${item.startTime.toFixed(0)} ms: ${item.duration.toFixed(0)} ms`,
+          )
+          .join(', ')}`,
+      );
       console.log(
         `run ${String(runs.length)}: performance ${run.performance.toFixed(2)}, accessibility ${run.accessibility.toFixed(2)}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, load ${load.toFixed(1)}`,
       );
