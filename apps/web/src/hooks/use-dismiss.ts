@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 interface DismissOptions {
   open: boolean;
@@ -7,14 +7,17 @@ interface DismissOptions {
   insideRefs: RefObject<HTMLElement | null>[];
 }
 
-/** Closes a popover on a pointer-down outside it or on Escape. */
+/**
+ * Closes a popover on a pointer-down outside it or on Escape. The listeners are added as the popover shows
+ * (a layout effect): Preact runs plain effects after the next frame, and a tap in between would be lost.
+ */
 export function useDismiss({ open, onDismiss, insideRefs }: DismissOptions): void {
   const latest = useRef({ onDismiss, insideRefs });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { onDismiss, insideRefs };
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: Event) => {
       const target = event.target;

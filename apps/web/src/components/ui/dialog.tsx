@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
 import { CloseIcon } from './icons';
@@ -21,12 +21,21 @@ interface DialogProps {
  * A modal dialog: role=dialog + aria-modal, focus moves in and is trapped, Esc or a click on the
  * backdrop closes it, and focus returns to whatever opened it.
  */
-export function Dialog({ open, onClose, title, description, children, initialFocusRef, className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  initialFocusRef,
+  className,
+}: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // As the dialog shows, so the keys that follow reach it (decision 032: plain effects wait for a frame).
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/cn';
@@ -28,7 +28,13 @@ const itemClass =
  * A menu button (WAI-ARIA menu pattern): arrow keys, Home/End, Esc returns focus to the trigger,
  * Tab or a click outside closes it.
  */
-export function DropdownMenu({ trigger, triggerLabel, triggerClassName, items, align = 'end' }: DropdownMenuProps) {
+export function DropdownMenu({
+  trigger,
+  triggerLabel,
+  triggerClassName,
+  items,
+  align = 'end',
+}: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const triggerId = useId();
@@ -50,7 +56,8 @@ export function DropdownMenu({ trigger, triggerLabel, triggerClassName, items, a
     insideRefs: [triggerRef, menuRef],
   });
 
-  useEffect(() => {
+  // As the menu shows, so the keys that follow reach it (decision 032: plain effects wait for a frame).
+  useLayoutEffect(() => {
     if (open) itemRefs.current[focusIndex]?.focus();
   }, [open, focusIndex]);
 
@@ -124,11 +131,27 @@ export function DropdownMenu({ trigger, triggerLabel, triggerClassName, items, a
             itemRefs.current[index] = node;
           };
           return item.to ? (
-            <Link key={item.key} ref={setRef} to={item.to} role="menuitem" tabIndex={-1} className={className} onClick={select}>
+            <Link
+              key={item.key}
+              ref={setRef}
+              to={item.to}
+              role="menuitem"
+              tabIndex={-1}
+              className={className}
+              onClick={select}
+            >
               {item.label}
             </Link>
           ) : (
-            <button key={item.key} ref={setRef} type="button" role="menuitem" tabIndex={-1} className={className} onClick={select}>
+            <button
+              key={item.key}
+              ref={setRef}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={className}
+              onClick={select}
+            >
               {item.label}
             </button>
           );

@@ -34,6 +34,21 @@ describe('mobile menu', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
+  it('closes on a tap outside that comes as soon as it shows', async () => {
+    const { button } = await setup();
+    // The browser's own events, with nothing around them that would run pending effects early, and only
+    // the microtasks in which the menu renders between the two taps.
+    const settle = async () => {
+      for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    };
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await settle();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    screen.getByRole('main').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await settle();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('toggles closed with the button and closes on Escape, returning focus', async () => {
     const { button, user } = await setup();
     await user.click(button);

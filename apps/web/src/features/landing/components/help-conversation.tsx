@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -22,7 +22,8 @@ export function HelpConversation() {
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // As the panel shows, so the first keys typed reach the box (decision 032: plain effects wait for a frame).
+  useLayoutEffect(() => {
     inputRef.current?.focus();
   }, []);
   useEffect(() => {
