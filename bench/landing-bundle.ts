@@ -56,10 +56,16 @@ const sum = (chunks: ChunkSize[]) =>
 
 /** The scripts and stylesheets the page asks for, by URL, and its inline scripts' code. */
 function pageReferences(html: string) {
-  const urls = (pattern: RegExp) =>
-    [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
+  const urls = (pattern: RegExp, text = html) =>
+    [...text.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
   return {
-    modules: urls(/<(?:script type="module"[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="([^"]+)"/g),
+    // In <script>/<link> tags, or in the list of the inline loader that asks for them after the first paint.
+    modules: [
+      ...urls(/<(?:script type="module"[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="([^"]+)"/g),
+      ...[...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].flatMap(([, code = '']) =>
+        urls(/"(\/assets\/[^"]+\.js)"/g, code),
+      ),
+    ],
     // Once each: the deferred link and its <noscript> fallback name the same file (decision 021).
     stylesheets: [...new Set(urls(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g))],
     inline: [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? ''),

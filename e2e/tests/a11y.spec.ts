@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, settleAnimations } from '../support/axe';
+import { openLanding } from '../support/landing';
 
 /** Every route a visitor can open without an account (SPEC §2), plus the 404 page. */
 const publicRoutes = [
@@ -49,7 +50,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     // Three axe runs over the long landing page: more than the default minute on a loaded machine.
     test.slow();
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/');
+    await openLanding(page);
     await settle(page);
     // Brings in the lazily loaded avatars and the feature cards' entrance.
     for (const id of ['features', 'testimonials', 'pricing'])
@@ -84,7 +85,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   test('the landing page is usable with the keyboard: skip link, visible focus, menu and widget', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openLanding(page);
     await settle(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -104,7 +105,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
 
   test('reduced motion: the landing page shows everything without animating it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const running = await page.evaluate(
       () =>

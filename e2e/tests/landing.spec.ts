@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { kB, LANDING_JS_BUDGET_KB, measureLandingBundle } from '../../bench/landing-bundle';
 import { seedLearner, signInBrowser } from '../support/api';
+import { openLanding } from '../support/landing';
 
 const sections = [
   { id: 'features', nav: 'Features' },
@@ -22,7 +23,7 @@ const hasNoHorizontalScroll = (page: Page) =>
 
 test.describe('landing page', () => {
   test('has the hero, every section and the anchors the navigation scrolls to', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Build a real project in 5 days/);
     await expect(page.getByRole('figure', { name: 'A preview of a Pathwise lesson' })).toContainText(
       'AI-Powered Learning',
@@ -84,7 +85,7 @@ test.describe('landing page', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
     });
-    await page.goto('/');
+    await openLanding(page);
     // Filled in by the hydrated page from the API.
     await expect(page.getByTestId('plans-started')).toBeVisible();
     const measured = measureLandingBundle().chunks.map((chunk) => chunk.file);
@@ -108,7 +109,7 @@ test.describe('landing page', () => {
   });
 
   test('the feature cards enter 0.2 s apart', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await page.locator('#features').scrollIntoViewIfNeeded();
     const delays = await page
       .locator('#features ul > li')
@@ -117,7 +118,7 @@ test.describe('landing page', () => {
   });
 
   test('every signup call to action goes to /signup', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Visible or not (the mobile bar is hidden on desktop), every signup-looking link.
     const ctas = page.locator('a').filter({ hasText: /^\s*(start free|start your free trial|sign up)\s*$/i });
@@ -144,7 +145,7 @@ test.describe('landing page', () => {
     ] as const;
     for (const [link, path, heading] of pages) {
       test(`${link}: ${path}`, async ({ page }) => {
-        await page.goto('/');
+        await openLanding(page);
         await footerLink(page, link).click();
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -156,7 +157,7 @@ test.describe('landing page', () => {
     for (const { id, nav } of anchors) {
       test(`${nav}: /#${id}, on the landing page and from another page`, async ({ page }) => {
         // On the prerendered page: an in-page link.
-        await page.goto('/');
+        await openLanding(page);
         await footerLink(page, nav).click();
         await expect(page).toHaveURL(new RegExp(`/#${id}$`));
         await expect(page.locator(`section#${id} h2`)).toBeInViewport();
@@ -169,7 +170,7 @@ test.describe('landing page', () => {
     }
 
     test('two social profiles, on https', async ({ page }) => {
-      await page.goto('/');
+      await openLanding(page);
       const social = page.getByRole('list', { name: 'Social profiles' }).getByRole('link');
       await expect(social).toHaveCount(2);
       for (const href of await social.evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
@@ -179,7 +180,7 @@ test.describe('landing page', () => {
 
   test('on a 375 px phone a fixed, full-width Start Free button sits at the bottom', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/');
+    await openLanding(page);
     const bar = page.getByTestId('mobile-start-free');
     const button = bar.getByRole('link', { name: 'Start Free' });
     await expect(button).toBeVisible();
@@ -255,7 +256,7 @@ test.describe('landing page', () => {
   });
 
   test('the help widget answers a pricing question and closes on Escape', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const launcher = page.getByRole('button', { name: 'Questions?' });
     await launcher.click();
     const dialog = page.getByRole('dialog', { name: 'Questions about Pathwise?' });
@@ -275,7 +276,7 @@ test.describe('landing page', () => {
       if (request.resourceType() === 'image') avatarRequests.push(new URL(request.url()).pathname);
     });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await openLanding(page);
     // Hydrated (the counter comes from the API), so the avatars' observers are in place.
     await expect(page.getByTestId('plans-started')).toBeVisible();
     expect(avatarRequests.filter((p) => p.startsWith('/avatars/'))).toEqual([]);
@@ -311,7 +312,7 @@ test.describe('landing page', () => {
       .poll(async () => (await readStats()).plansStartedLastHour, { timeout: 20_000, intervals: [1000] })
       .toBeGreaterThan(before.plansStartedLastHour);
 
-    await page.goto('/');
+    await openLanding(page);
     const counter = page.getByTestId('plans-started');
     // Other tests create plans too: the page must show exactly what the API counts.
     await expect

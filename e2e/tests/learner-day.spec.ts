@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { type SeededLearner, bearer, learnerWithPlan, signInBrowser } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { openLanding } from '../support/landing';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -63,7 +64,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     test('the help button on the landing page covers no text or buttons at any scroll position', async ({
       page,
     }) => {
-      await page.goto('/');
+      await openLanding(page);
       const launcher = page.getByRole('button', { name: 'Questions?' });
       await expect(launcher).toBeVisible();
       // Every section is there (they mount in stages after the hero).

@@ -29,13 +29,12 @@ export async function inlineCriticalCss(html: string, outDir: string): Promise<s
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"/;
 const FONT_FACE = /@font-face\{[^}]*\}/g;
-const WOFF2 = /url\(["']?([^"')]+\.woff2)["']?\)/;
 
 /**
- * The shipped typeface (decision 023) on the landing page: its @font-face rules go first in the inline
- * <style>, so the first paint already asks for the face, and each woff2 they name is preloaded (a font
- * preload is always fetched in CORS mode, hence `crossorigin`). A stylesheet without @font-face is
- * left as it is.
+ * The shipped typeface (decision 023) on the landing page: its @font-face rules (Inter and its metric-matched
+ * fallback) go first in the inline <style>, so the first layout knows them. The woff2 is not preloaded
+ * (decision 033): the page paints in the fallback, which has Inter's width and line box, and the face is
+ * fetched as the text is laid out. A stylesheet without @font-face is left as it is.
  */
 export function inlineTypeface(html: string, outDir: string): string {
   const href = STYLESHEET.exec(html)?.[1];
@@ -43,9 +42,5 @@ export function inlineTypeface(html: string, outDir: string): string {
   const css = readFileSync(path.join(outDir, href.replace(/^\//, '')), 'utf8');
   const faces = css.match(FONT_FACE) ?? [];
   if (faces.length === 0) return html;
-  const preloads = faces
-    .map((face) => WOFF2.exec(face)?.[1])
-    .filter((file) => file !== undefined)
-    .map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`);
-  return html.replace('<style>', `${preloads.join('')}<style>${faces.join('')}`);
+  return html.replace('<style>', `<style>${faces.join('')}`);
 }

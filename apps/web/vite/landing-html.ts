@@ -37,10 +37,6 @@ export function buildLandingHtml(indexHtml: string, parts: LandingParts): string
   const description = escapeHtml(parts.description);
   const setContent = (value: string) => (_match: string, before: string, after: string) =>
     `${before}${value}${after}`;
-  const scripts = [
-    `<script type="module" crossorigin src="${parts.entry}"></script>`,
-    ...parts.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ];
 
   // The SPA's own entry and preloads go; its stylesheet stays (one cached file for every page).
   let html = indexHtml
@@ -57,11 +53,27 @@ export function buildLandingHtml(indexHtml: string, parts: LandingParts): string
   html = editOnce(html, metaContent('name="description"'), 'meta description', setContent(description));
   html = editOnce(html, metaContent('property="og:title"'), 'og:title', setContent(title));
   html = editOnce(html, metaContent('property="og:description"'), 'og:description', setContent(description));
-  html = editOnce(html, /<\/head>/, '</head>', (end) => `  ${scripts.join('\n    ')}\n  ${end}`);
   return editOnce(
     html,
     /<body>[\s\S]*<\/body>/,
     '<body>',
-    () => `<body>\n    <div id="root">${parts.markup}</div>\n  </body>`,
+    () =>
+      `<body>\n    <div id="root">${parts.markup}</div>\n    <script>${scriptLoader(parts.entry, parts.preloads)}</script>\n  </body>`,
+  );
+}
+
+/**
+ * The page's scripts, asked for once the page has painted (decision 033): one frame, then one task, after the
+ * whole markup is parsed. The page reads and works without them (links, anchors), so its first paint waits for
+ * nothing but the HTML; they make it interactive right after. A hidden tab has no frames: it asks at once.
+ * Plain ES5 with no attributes on its tag, so the server's CSP hash allows it like the page's other inline scripts.
+ */
+export function scriptLoader(entry: string, preloads: string[]): string {
+  const urls = JSON.stringify([entry, ...preloads]);
+  return (
+    `(function(){var u=${urls};function load(){u.forEach(function(url,i){` +
+    `var e=document.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=url}else{e.type='module';e.src=url}` +
+    `e.crossOrigin='anonymous';document.head.appendChild(e)})}` +
+    `if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)})})()`
   );
 }

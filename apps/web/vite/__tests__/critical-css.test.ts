@@ -45,18 +45,20 @@ describe('the landing page critical CSS', () => {
     ]);
     // The stylesheet itself is untouched: the SPA's pages use it whole.
     expect(readFileSync(path.join(outDir, 'assets/index-abc.css'), 'utf8')).toBe(css);
-    // No @font-face in the stylesheet: no font preload.
-    expect(html).not.toContain('as="font"');
+    // No @font-face in the stylesheet: nothing is added for a typeface.
+    expect(html).not.toContain('@font-face');
   });
 
-  it("inlines the typeface's @font-face first and preloads its woff2", async () => {
+  it("inlines the typeface's @font-face rules first, and preloads no font (the page paints in the fallback)", async () => {
     const face =
       '@font-face{font-family:Inter Variable;font-display:swap;src:url(/assets/inter-latin-x1.woff2)format("woff2-variations")}';
-    writeFileSync(path.join(outDir, 'assets/index-font.css'), `${face}.hero{font-family:var(--font-sans)}`);
-    const html = await inlineCriticalCss(page.replace('index-abc.css', 'index-font.css'), outDir);
-    expect(html).toContain(
-      `<link rel="preload" href="/assets/inter-latin-x1.woff2" as="font" type="font/woff2" crossorigin><style>${face}`,
+    const fallback = '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:107.12%}';
+    writeFileSync(
+      path.join(outDir, 'assets/index-font.css'),
+      `${face}${fallback}.hero{font-family:var(--font-sans)}`,
     );
-    expect(html.match(/as="font"/g)).toHaveLength(1);
+    const html = await inlineCriticalCss(page.replace('index-abc.css', 'index-font.css'), outDir);
+    expect(html).toContain(`<style>${face}${fallback}`);
+    expect(html).not.toContain('rel="preload"');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLandingHtml, type LandingParts } from '../landing-html';
+import { buildLandingHtml, scriptLoader, type LandingParts } from '../landing-html';
 
 // The shape of the SPA's built index.html (apps/web/index.html after `vite build`).
 const indexHtml = `<!doctype html>
@@ -38,11 +38,57 @@ const parts: LandingParts = {
 describe('the prerendered landing page built from index.html', () => {
   const html = buildLandingHtml(indexHtml, parts);
 
-  it("swaps the SPA's scripts for the landing entry and its preloads, keeping the stylesheet", () => {
+  it("swaps the SPA's scripts for a loader of the landing entry and its imports, keeping the stylesheet", () => {
     expect(html).not.toContain('/assets/index-abc.js');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/landing-xyz.js"></script>');
-    expect(html.match(/rel="modulepreload"/g)).toHaveLength(2);
+    // Nothing in the markup fetches a script: only the loader, the last thing in the body, asks for them.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(
+      /<\/div>\n {4}<script>\(function\(\)\{var u=\["\/assets\/landing-xyz\.js",[^<]*<\/script>\n {2}<\/body>/,
+    );
+  });
+
+  it('asks for the scripts after the first frame has painted, or at once in a hidden tab', () => {
+    const run = (visibilityState: 'visible' | 'hidden') => {
+      const added: Record<string, string>[] = [];
+      const frames: (() => void)[] = [];
+      const tasks: (() => void)[] = [];
+      const document = {
+        visibilityState,
+        createElement: (tag: string) => ({ tag }),
+        head: { appendChild: (element: Record<string, string>) => added.push(element) },
+      };
+      // Runs the loader as the page would, with these three in place of the browser's.
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval
+      const loader = new Function(
+        'document',
+        'requestAnimationFrame',
+        'setTimeout',
+        scriptLoader(parts.entry, parts.preloads),
+      ) as (...browser: unknown[]) => void;
+      loader(
+        document,
+        (callback: () => void) => frames.push(callback),
+        (callback: () => void) => tasks.push(callback),
+      );
+      return { added, frames, tasks };
+    };
+
+    const visible = run('visible');
+    expect(visible.added).toEqual([]);
+    visible.frames.forEach((frame) => frame());
+    // The frame itself paints first: the scripts are asked for in the task after it.
+    expect(visible.added).toEqual([]);
+    visible.tasks.forEach((task) => task());
+    expect(visible.added).toEqual([
+      { tag: 'script', type: 'module', src: '/assets/landing-xyz.js', crossOrigin: 'anonymous' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/react-dom-abc.js', crossOrigin: 'anonymous' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/landing-page-xyz.js', crossOrigin: 'anonymous' },
+    ]);
+
+    const hidden = run('hidden');
+    expect(hidden.frames).toEqual([]);
+    expect(hidden.added).toHaveLength(3);
   });
 
   it('runs the inline script first in the head, before the stylesheet', () => {

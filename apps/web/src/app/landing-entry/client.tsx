@@ -16,6 +16,8 @@ hydrateRoot(
     <LandingDocument />
   </StrictMode>,
 );
+// The page's scripts load after its first paint (decision 033): this says they have run, for whoever waits on it.
+document.documentElement.dataset.hydrated = '';
 
 // SPEC §2: logged in means userId is present; a visitor who logs in in another tab goes to /Tutor as well.
 window.addEventListener('storage', () => {
