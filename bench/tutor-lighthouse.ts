@@ -32,6 +32,7 @@ async function main() {
   const runs: {
     performance: number;
     accessibility: number;
+    fcp: number;
     lcp: number;
     tbt: number;
     cls: number;
@@ -68,6 +69,7 @@ async function main() {
       const run = {
         performance: lhr.categories.performance?.score ?? 0,
         accessibility: lhr.categories.accessibility?.score ?? 0,
+        fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -99,7 +101,7 @@ async function main() {
           .join(', ')}`,
       );
       console.log(
-        `run ${String(runs.length)}: performance ${run.performance.toFixed(2)}, accessibility ${run.accessibility.toFixed(2)}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, load ${load.toFixed(1)}`,
+        `run ${String(runs.length)}: performance ${run.performance.toFixed(2)}, accessibility ${run.accessibility.toFixed(2)}, FCP ${(run.fcp / 1000).toFixed(2)} s, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, load ${load.toFixed(1)}`,
       );
     }
   } finally {

@@ -1,6 +1,7 @@
 import { operations, trialStatusResponse } from '@pathwise/contract';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from './api-client';
+import { shortDate } from './short-date';
 import { useUserId } from './session';
 import { getToken } from './storage';
 
@@ -71,13 +72,14 @@ export function trialDaysLeft(trialEndsAt: string, now = new Date()): number {
   return Math.max(0, Math.ceil((new Date(trialEndsAt).getTime() - now.getTime()) / DAY_MS));
 }
 
-/** "2 Dec": the end's date in the learner's own time zone. */
+/**
+ * "2 Dec": the end's date in the browser's time zone, or in `timeZone` when one is given. The browser's own
+ * zone is read from the Date itself, without Intl (see short-date.ts: the first Intl call is slow).
+ */
 export function formatTrialEnd(trialEndsAt: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(trialEndsAt));
+  const end = new Date(trialEndsAt);
+  if (!timeZone) return shortDate(end.getDate(), end.getMonth());
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(end);
 }
 
 /** "Trial: 5 days left (ends 2 Dec)", "Trial: 1 day left (ends 26 Nov)". */

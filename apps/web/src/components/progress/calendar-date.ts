@@ -1,11 +1,14 @@
-/** Calendar dates as 'YYYY-MM-DD' strings, read as that date wherever the browser is. */
+import { shortDate } from '@/lib/short-date';
 
-const shortFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** Calendar dates as 'YYYY-MM-DD' strings, read as that date wherever the browser is. */
 
 const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** '2 Dec' for a calendar date. */
-export const formatShortDate = (date: string) => shortFormat.format(asUtc(date));
+export function formatShortDate(date: string): string {
+  const utc = asUtc(date);
+  return shortDate(utc.getUTCDate(), utc.getUTCMonth());
+}
 
 /** The date `days` later (or earlier, when negative). */
 export const addDays = (date: string, days: number) =>

@@ -20,6 +20,16 @@ describe('trial wording', () => {
     expect(formatTrialEnd('2026-12-01T20:00:00.000Z', 'UTC')).toBe('1 Dec');
   });
 
+  it("writes the date in the browser's own zone as Intl's en-GB would, every month", () => {
+    for (let month = 0; month < 12; month += 1) {
+      // Late in the evening UTC: in zones east of UTC this is already the next day, and the text must say so.
+      const end = new Date(Date.UTC(2026, month, 9, 22, 30));
+      const intl = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }).format(end);
+      expect(formatTrialEnd(end.toISOString())).toBe(intl);
+    }
+    expect(formatTrialEnd('2026-09-09T12:00:00.000Z', 'UTC')).toBe('9 Sept');
+  });
+
   it('says when the trial ended, or only that it did', () => {
     expect(trialEndedText('2026-12-02T12:00:00.000Z', 'UTC')).toBe('Your free trial ended on 2 Dec.');
     expect(trialEndedText(null)).toBe('Your free trial has ended.');
