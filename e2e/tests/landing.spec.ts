@@ -106,6 +106,42 @@ test.describe('landing page', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' }).click();
       await expect(page).toHaveURL(/\/signup$/);
     });
+
+    // The page paints with its inline rules and applies the whole stylesheet later: if a rule the page uses were
+    // missing inline, the page would move when the stylesheet arrives (and be laid out again after its paint).
+    test('the inline rules lay the page out exactly as the whole stylesheet does, at 375 and 1280 px', async ({
+      browser,
+      baseURL,
+    }) => {
+      const boxes = async (width: number, wholeStylesheet: boolean) => {
+        const context = await browser.newContext({
+          baseURL,
+          javaScriptEnabled: false,
+          reducedMotion: 'reduce',
+          viewport: { width, height: 800 },
+        });
+        const page = await context.newPage();
+        // Without JavaScript the page's <noscript> link applies the whole stylesheet; aborting it leaves the inline rules.
+        if (!wholeStylesheet) await page.route('**/*.css', (route) => route.abort());
+        await page.goto('/');
+        await page.evaluate(() => document.fonts.ready);
+        const layout = await page.evaluate(() =>
+          [...document.body.querySelectorAll('*')]
+            .filter((element) => element instanceof HTMLElement)
+            .map(
+              (element) =>
+                `${element.tagName} ${element.className}: ${String(element.offsetLeft)},${String(element.offsetTop)} ${String(element.offsetWidth)}x${String(element.offsetHeight)}`,
+            ),
+        );
+        await context.close();
+        return layout;
+      };
+      for (const width of [375, 1280]) {
+        const inline = await boxes(width, false);
+        expect(inline.length).toBeGreaterThan(300);
+        expect(inline).toEqual(await boxes(width, true));
+      }
+    });
   });
 
   test('the feature cards enter 0.2 s apart', async ({ page }) => {

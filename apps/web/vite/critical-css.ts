@@ -19,6 +19,13 @@ export async function inlineCriticalCss(html: string, outDir: string): Promise<s
     pruneSource: false,
     // Beasties cannot see a family named through var(--font-sans): the typeface is handled below.
     fonts: false,
+    // Rules Beasties cannot match against the markup but the page uses: Tailwind's space-y/space-x/divide
+    // children (:where(.space-y-2 > :not(:last-child))), which its pseudo-class stripping empties, and the
+    // keyframes of animations named through custom properties (animate-pulse, animate-ping). Without them the
+    // page's spacing and animations change when the whole stylesheet applies, and the browser lays the page
+    // out again after the first paint.
+    allowRules: [/^:where\(/, /^:is\(/, '[id]'],
+    keyframes: 'all',
     logLevel: 'warn',
   });
   const result = await beasties.process(html);

@@ -49,6 +49,31 @@ describe('the landing page critical CSS', () => {
     expect(html).not.toContain('@font-face');
   });
 
+  it('keeps the rules whose selectors Beasties cannot match: the page must not change when the stylesheet applies', async () => {
+    // Tailwind's children variants and space-y utilities, the [id] scroll margin, an animation named through a
+    // custom property: each styles the markup below, and each was left out before (the page's spacing, the
+    // hero's grid and the skeletons' pulse changed, and the browser laid the page out again, once it arrived).
+    const rules = [
+      ':where(.space-y-2>:not(:last-child)){margin-block-end:calc(var(--spacing)*2)}',
+      ':is(.\\*\\:\\[grid-area\\:1\\/1\\]>*){grid-area:1/1}',
+      '[id]{scroll-margin-top:5rem}',
+      '@keyframes pulse{50%{opacity:.5}}',
+      '.animate-pulse{animation:var(--animate-pulse)}',
+    ];
+    writeFileSync(path.join(outDir, 'assets/index-where.css'), rules.join(''));
+    const markup = `<ul id="steps" class="space-y-2"><li>Read</li><li>Quiz</li></ul>
+      <div class="*:[grid-area:1/1]"><p>Hi</p></div><div class="animate-pulse"></div>`;
+    const html = await inlineCriticalCss(
+      page.replace('index-abc.css', 'index-where.css').replace('<main>', `<main>${markup}`),
+      outDir,
+    );
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style).toContain(':where(.space-y-2>:not(:last-child))');
+    expect(style).toContain('grid-area:1/1');
+    expect(style).toContain('[id]{scroll-margin-top:5rem}');
+    expect(style).toContain('@keyframes pulse');
+  });
+
   it("inlines the typeface's @font-face rules first, and preloads no font (the page paints in the fallback)", async () => {
     const face =
       '@font-face{font-family:Inter Variable;font-display:swap;src:url(/assets/inter-latin-x1.woff2)format("woff2-variations")}';
