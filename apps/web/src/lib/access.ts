@@ -34,12 +34,35 @@ export const subscriptionStatusQueryOptions = (userId: string) =>
     staleTime: 0,
   });
 
-/** GET /auth/trial-status/{userId} and the subscription status (shared, see above), side by side. */
+/**
+ * GET /auth/trial-status/{userId}, under one key for every screen that asks (the navigation, the tutor's access
+ * check), so a page that needs both sends one request. Under ['access'], which a purchase invalidates.
+ */
+export const trialStatusQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['access', 'trial-status', userId],
+    queryFn: () => call(operations.auth.trialStatus, { params: { userId } }, { schema: trialStatus }),
+    staleTime: 0,
+  });
+
+/**
+ * How long an answer counts as this visit's for a second asker on the same page: the navigation asks as the
+ * page opens and the tutor's access check a moment later, when its code has loaded. A purchase invalidates it
+ * at once; the server checks access on every call anyway.
+ */
+export const SAME_VISIT_MS = 5_000;
+
+/** Both statuses through the query cache, as fresh as `staleTime` asks (0: a new request unless one is on its way). */
+export function fetchTrialAndSubscription(queryClient: QueryClient, userId: string, staleTime = 0) {
+  return [
+    queryClient.fetchQuery({ ...trialStatusQueryOptions(userId), staleTime }),
+    queryClient.fetchQuery({ ...subscriptionStatusQueryOptions(userId), staleTime }),
+  ] as const;
+}
+
+/** The trial status and the subscription status (both shared, see above), side by side. */
 export async function getAccessStatus(queryClient: QueryClient, userId: string): Promise<AccessStatus> {
-  const [trial, subscription] = await Promise.all([
-    call(operations.auth.trialStatus, { params: { userId } }, { schema: trialStatus }),
-    queryClient.fetchQuery(subscriptionStatusQueryOptions(userId)),
-  ]);
+  const [trial, subscription] = await Promise.all(fetchTrialAndSubscription(queryClient, userId));
   return {
     isTrialActive: trial.isTrialActive,
     trialEndsAt: trial.trialEndsAt ?? null,

@@ -46,6 +46,19 @@ describe.each([
     });
   });
 
+  it('asks for the trial and the subscription once, for the navigation and the access check together', async () => {
+    const api = mockApi(tutorRoutes());
+    renderApp(url, { loggedIn: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' }),
+    ).toBeInTheDocument();
+    // The navigation's trial line is in: both askers have their answers.
+    expect(await screen.findAllByText(/^Trial: \d+ days? left/)).not.toHaveLength(0);
+    const asked = (route: string) => api.calls.filter((call) => `${call.method} ${call.path}` === route);
+    expect(asked(TRIAL)).toHaveLength(1);
+    expect(asked(SUBSCRIPTION)).toHaveLength(1);
+  });
+
   it('grants access with an active subscription after the trial ended', async () => {
     mockApi(
       tutorRoutes({

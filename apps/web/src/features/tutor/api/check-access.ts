@@ -1,5 +1,5 @@
-import { operations, trialStatusResponse } from '@pathwise/contract';
-import { call } from '@/lib/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { fetchTrialAndSubscription, SAME_VISIT_MS } from '@/lib/access';
 import { isNetworkError, readOfflineLesson } from '../utils/offline-lesson';
 
 export type AccessDecision = 'granted' | 'denied';
@@ -7,16 +7,12 @@ export type AccessDecision = 'granted' | 'denied';
 /**
  * SPEC §4 tutor access: an active trial or an active subscription grants access. Either one
  * answering "active" is enough; otherwise a failed call makes the whole check fail.
+ * The two answers are the navigation's (lib/access.ts) when it asked during this visit, not a second request.
  */
-export async function checkAccess(userId: string): Promise<AccessDecision> {
-  const [trial, subscription] = await Promise.allSettled([
-    call(
-      operations.auth.trialStatus,
-      { params: { userId } },
-      { schema: trialStatusResponse.pick({ isTrialActive: true }) },
-    ),
-    call(operations.payment.subscriptionStatus, { params: { userId } }),
-  ]);
+export async function checkAccess(queryClient: QueryClient, userId: string): Promise<AccessDecision> {
+  const [trial, subscription] = await Promise.allSettled(
+    fetchTrialAndSubscription(queryClient, userId, SAME_VISIT_MS),
+  );
   if (trial.status === 'fulfilled' && trial.value.isTrialActive) return 'granted';
   if (subscription.status === 'fulfilled' && subscription.value.isActive) return 'granted';
   if (trial.status === 'rejected') throw trial.reason;
@@ -28,9 +24,12 @@ export async function checkAccess(userId: string): Promise<AccessDecision> {
  * Without a network, a learner who has loaded a lesson in this browser may read it again (decision 026):
  * nothing new is unlocked, and every call to the server is still checked there.
  */
-export async function checkAccessOrOffline(userId: string): Promise<AccessDecision> {
+export async function checkAccessOrOffline(
+  queryClient: QueryClient,
+  userId: string,
+): Promise<AccessDecision> {
   try {
-    return await checkAccess(userId);
+    return await checkAccess(queryClient, userId);
   } catch (error) {
     if (isNetworkError(error) && readOfflineLesson(userId) !== null) return 'granted';
     throw error;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -18,9 +18,10 @@ export function useTutorAccess(): 'checking' | 'granted' {
   const navigate = useNavigate();
   const userId = useUserId();
   const signedIn = useIsSignedIn();
+  const queryClient = useQueryClient();
   const access = useQuery({
     queryKey: ['access', 'tutor', userId],
-    queryFn: () => checkAccessOrOffline(userId ?? ''),
+    queryFn: () => checkAccessOrOffline(queryClient, userId ?? ''),
     enabled: signedIn,
     staleTime: 0,
     gcTime: 0,
