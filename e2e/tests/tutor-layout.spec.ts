@@ -59,6 +59,11 @@ test.describe('tutor layout', () => {
         for (const entry of list.getEntries()) shifts.push(entry as unknown as (typeof shifts)[number]);
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // A slow access check, so the page paints its 'Checking subscription...' state first, as on a slow network.
+    await page.route('**/api/auth/trial-status/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.goto('/Tutor');
     await expect(page.getByRole('heading', { level: 2, name: /^Day 1: / })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('log', { name: 'Tutor chat' }).getByRole('listitem')).not.toHaveCount(0);
@@ -69,7 +74,8 @@ test.describe('tutor layout', () => {
         .filter((shift) => !shift.hadRecentInput)
         .reduce((sum, shift) => sum + shift.value, 0),
     );
-    // 0.1 is the line between a good and a poor page in the browser's own measure.
-    expect(score).toBeLessThan(0.1);
+    // 0.1 is the line between a good and a poor page in the browser's own measure; the day stays far under it
+    // (the plan link under the check's placeholder, pushed down when the day arrived, scored 0.02 alone).
+    expect(score).toBeLessThan(0.01);
   });
 });

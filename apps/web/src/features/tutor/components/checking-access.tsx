@@ -2,10 +2,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { TUTOR_MESSAGES } from '../utils/messages';
 
-/** Shown while the trial/subscription check runs (SPEC §2). */
+/**
+ * Shown while the trial/subscription check runs (SPEC §2). A screen tall, as the day it stands for will be:
+ * what the page shows under it (the 30-day map, the plan link) stays below the fold until the day arrives,
+ * instead of showing and then being pushed down (a layout shift).
+ */
 export function CheckingAccess() {
   return (
-    <div className="space-y-6">
+    <div className="min-h-dvh space-y-6">
       <p role="status" className="flex items-center gap-2 text-sm font-medium text-ink-muted">
         <Spinner className="text-brand-600" />
         {TUTOR_MESSAGES.checking}
