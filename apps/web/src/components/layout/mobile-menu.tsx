@@ -58,10 +58,13 @@ export function MobileMenu({ pageKey = '', links, actions }: MobileMenuProps) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] animate-slide-down overflow-y-auto border-b border-line bg-surface px-4 pt-2 pb-5 shadow-popover"
       >
-        <nav aria-label="Main menu">
-          <ul className="space-y-0.5">{links(close)}</ul>
-          <div className="mt-4 grid gap-2 border-t border-line pt-4">{actions(close)}</div>
-        </nav>
+        {/* Built when it opens: a page's first render (and the landing page's hydration) skips a menu nobody opened. */}
+        {open && (
+          <nav aria-label="Main menu">
+            <ul className="space-y-0.5">{links(close)}</ul>
+            <div className="mt-4 grid gap-2 border-t border-line pt-4">{actions(close)}</div>
+          </nav>
+        )}
       </div>
     </div>
   );

@@ -16,6 +16,16 @@ describe('mobile menu', () => {
     expect(button).toHaveAttribute('aria-controls', 'mobile-menu');
     expect(document.getElementById('mobile-menu')).not.toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    // Nothing of it is built until it opens, not even hidden (a logged-in learner's seven links included).
+    expect(document.getElementById('mobile-menu')).toBeEmptyDOMElement();
+  });
+
+  it("a learner's closed menu is built only when opened", async () => {
+    const { button, user } = await setup({ loggedIn: true });
+    expect(document.getElementById('mobile-menu')).toBeEmptyDOMElement();
+    await user.click(button);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('opens on click and closes on a click outside', async () => {
