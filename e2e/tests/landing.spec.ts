@@ -94,6 +94,29 @@ test.describe('landing page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('asks for the whole stylesheet only after its first paint, and applies it', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    // Nothing in the HTML the browser parses asks for it: the inline rules paint the page.
+    const response = await page.request.get('/');
+    const head = (await response.text()).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    await openLanding(page);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.styleSheets, (sheet: CSSStyleSheet) => sheet)
+            .filter((sheet) => sheet.href?.endsWith('.css'))
+            .map((sheet) => sheet.media.mediaText),
+        ),
+      )
+      .toEqual(['']);
+    expect(stylesheets).toHaveLength(1);
+    expect(stylesheets[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -3,11 +3,10 @@ import path from 'node:path';
 import Beasties from 'beasties';
 
 /**
- * Inlines the rules the prerendered landing page uses in a <style> and loads the whole stylesheet
- * without blocking the first paint (decision 021): over a slow mobile link the page paints with the
- * HTML instead of after a second round trip. The stylesheet link becomes media="print" and one inline
- * script (no attributes, so the server's CSP hash allows it, as it does the page's other inline script)
- * switches it to all media; <noscript> keeps the link as it was for browsers without JavaScript.
+ * Inlines the rules the prerendered landing page uses in a <style>, so the page paints with the HTML
+ * instead of after a second round trip (decision 021). The whole stylesheet is asked for by the page's
+ * loader after the first paint (decision 033, see withoutEagerStylesheet below); <noscript> keeps the link
+ * as it was for browsers without JavaScript.
  * `outDir` is where the link's href is found (dist).
  */
 export async function inlineCriticalCss(html: string, outDir: string): Promise<string> {
@@ -31,7 +30,24 @@ export async function inlineCriticalCss(html: string, outDir: string): Promise<s
   const result = await beasties.process(html);
   if (!result.includes('<style>'))
     throw new Error('Prerendering the landing page: no critical CSS was inlined.');
-  return inlineTypeface(result, outDir);
+  return withoutEagerStylesheet(inlineTypeface(result, outDir));
+}
+
+/**
+ * Beasties' non-blocking link (media="print", switched to all by its script) is still fetched as the HTML is
+ * parsed, and when it arrives before the first paint, that paint is measured as waiting for it. The page's
+ * loader asks for the stylesheet after the first paint instead (landing-html.ts, decision 033): the link and its
+ * script go, and <noscript> keeps the plain link for a browser without JavaScript.
+ */
+export function withoutEagerStylesheet(html: string): string {
+  const link = /<link rel="stylesheet"[^>]*\bmedia="print"[^>]*>/g;
+  const script = /<script>[^<]*data-beasties-media[^<]*<\/script>/g;
+  const found = [html.match(link)?.length ?? 0, html.match(script)?.length ?? 0];
+  if (found[0] !== 1 || found[1] !== 1)
+    throw new Error(
+      `Prerendering the landing page: expected Beasties' deferred stylesheet link and its script once each, found ${found.join(' and ')}.`,
+    );
+  return html.replace(link, '').replace(script, '');
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"/;

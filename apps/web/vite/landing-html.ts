@@ -38,11 +38,16 @@ export function buildLandingHtml(indexHtml: string, parts: LandingParts): string
   const setContent = (value: string) => (_match: string, before: string, after: string) =>
     `${before}${value}${after}`;
 
-  // The SPA's own entry and preloads go; its stylesheet stays (one cached file for every page).
+  // The SPA's own entry and preloads go; its stylesheet stays (one cached file for every page): the critical CSS
+  // step reads it there, and the loader asks for it after the first paint.
   let html = indexHtml
     .replace(/\s*<script type="module"[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  html = editOnce(html, /<link rel="stylesheet"[^>]*>/, 'stylesheet', (link) => link);
+  let stylesheet = '';
+  html = editOnce(html, /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/, 'stylesheet', (link, href) => {
+    stylesheet = href;
+    return link;
+  });
   html = editOnce(
     html,
     /<meta charset="UTF-8" \/>/,
@@ -58,20 +63,24 @@ export function buildLandingHtml(indexHtml: string, parts: LandingParts): string
     /<body>[\s\S]*<\/body>/,
     '<body>',
     () =>
-      `<body>\n    <div id="root">${parts.markup}</div>\n    <script>${scriptLoader(parts.entry, parts.preloads)}</script>\n  </body>`,
+      `<body>\n    <div id="root">${parts.markup}</div>\n    <script>${scriptLoader(parts.entry, parts.preloads, stylesheet)}</script>\n  </body>`,
   );
 }
 
 /**
- * The page's scripts, asked for once the page has painted (decision 033): one frame, then one task, after the
- * whole markup is parsed. The page reads and works without them (links, anchors), so its first paint waits for
- * nothing but the HTML; they make it interactive right after. A hidden tab has no frames: it asks at once.
- * Plain ES5 with no attributes on its tag, so the server's CSP hash allows it like the page's other inline scripts.
+ * The page's scripts and its whole stylesheet, asked for once the page has painted (decision 033): one frame,
+ * then one task, after the whole markup is parsed. The page reads and works without them (links, anchors; its
+ * inline rules lay it out as the stylesheet does), so its first paint waits for nothing but the HTML; they make
+ * it interactive right after. A hidden tab has no frames: it asks at once. Plain ES5 with no attributes on its
+ * tag, so the server's CSP hash allows it like the page's other inline scripts.
  */
-export function scriptLoader(entry: string, preloads: string[]): string {
+export function scriptLoader(entry: string, preloads: string[], stylesheet: string): string {
   const urls = JSON.stringify([entry, ...preloads]);
   return (
-    `(function(){var u=${urls};function load(){u.forEach(function(url,i){` +
+    `(function(){var u=${urls},s=${JSON.stringify(stylesheet)};function load(){` +
+    // CORS mode, as the SPA's own <link crossorigin> asks for it: one cached copy serves both pages.
+    `var c=document.createElement('link');c.rel='stylesheet';c.href=s;c.crossOrigin='anonymous';document.head.appendChild(c);` +
+    `u.forEach(function(url,i){` +
     `var e=document.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=url}else{e.type='module';e.src=url}` +
     `e.crossOrigin='anonymous';document.head.appendChild(e)})}` +
     `if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)})})()`

@@ -38,13 +38,13 @@ const parts: LandingParts = {
 describe('the prerendered landing page built from index.html', () => {
   const html = buildLandingHtml(indexHtml, parts);
 
-  it("swaps the SPA's scripts for a loader of the landing entry and its imports, keeping the stylesheet", () => {
+  it("swaps the SPA's scripts for a loader of the landing entry, its imports and the stylesheet", () => {
     expect(html).not.toContain('/assets/index-abc.js');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     // Nothing in the markup fetches a script: only the loader, the last thing in the body, asks for them.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(html).toMatch(
-      /<\/div>\n {4}<script>\(function\(\)\{var u=\["\/assets\/landing-xyz\.js",[^<]*<\/script>\n {2}<\/body>/,
+      /<\/div>\n {4}<script>\(function\(\)\{var u=\["\/assets\/landing-xyz\.js",[^<]*,s="\/assets\/index-abc\.css";[^<]*<\/script>\n {2}<\/body>/,
     );
   });
 
@@ -64,7 +64,7 @@ describe('the prerendered landing page built from index.html', () => {
         'document',
         'requestAnimationFrame',
         'setTimeout',
-        scriptLoader(parts.entry, parts.preloads),
+        scriptLoader(parts.entry, parts.preloads, '/assets/index-abc.css'),
       ) as (...browser: unknown[]) => void;
       loader(
         document,
@@ -81,6 +81,8 @@ describe('the prerendered landing page built from index.html', () => {
     expect(visible.added).toEqual([]);
     visible.tasks.forEach((task) => task());
     expect(visible.added).toEqual([
+      // The whole stylesheet too: the inline rules painted the page.
+      { tag: 'link', rel: 'stylesheet', href: '/assets/index-abc.css', crossOrigin: 'anonymous' },
       { tag: 'script', type: 'module', src: '/assets/landing-xyz.js', crossOrigin: 'anonymous' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/react-dom-abc.js', crossOrigin: 'anonymous' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/landing-page-xyz.js', crossOrigin: 'anonymous' },
@@ -88,7 +90,7 @@ describe('the prerendered landing page built from index.html', () => {
 
     const hidden = run('hidden');
     expect(hidden.frames).toEqual([]);
-    expect(hidden.added).toHaveLength(3);
+    expect(hidden.added).toHaveLength(4);
   });
 
   it('runs the inline script first in the head, before the stylesheet', () => {
