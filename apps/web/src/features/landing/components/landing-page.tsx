@@ -22,11 +22,10 @@ interface LandingPageProps {
 }
 
 /**
- * A Suspense boundary per section, for the prerendered page: hydration does the frame first in one short
- * task, then the sections in the background in slices of a few milliseconds (they already show the server's
- * HTML), so no long task holds the main thread. A tap inside a section not hydrated yet hydrates it at once.
- * Nothing above the sections may change while they hydrate (that would hydrate them all in one go): the
- * counts inside them come from a store their readers subscribe to (lib/polled-value.ts), not a context.
+ * A Suspense boundary per section: a section that suspends keeps the server's HTML and leaves the others
+ * rendering. (With react-dom these boundaries also sliced hydration into background tasks; Preact, decision
+ * 032, hydrates the page in one pass.) The counts inside the sections come from a store their readers subscribe
+ * to (lib/polled-value.ts), not a context, so a new count re-renders only its reader.
  */
 function Section({ children }: { children: ReactNode }) {
   return <Suspense>{children}</Suspense>;

@@ -12,7 +12,8 @@ import { TUTOR_MESSAGES } from '../utils/messages';
  * SPEC §4 tutor access check (no token → /login is the router's, see app/routes/require-learner.ts):
  * trial or subscription active → access;
  * otherwise, or when the check fails, → /payment with the spec's messages.
- * Checked afresh on every visit (a purchase or an ended trial must show at once).
+ * Checked afresh on every visit (a purchase or an ended trial must show at once); the statuses it reads are the
+ * ones the navigation asked for as this page opened (lib/access.ts, SAME_VISIT_MS), not a second request.
  */
 export function useTutorAccess(): 'checking' | 'granted' {
   const navigate = useNavigate();
