@@ -149,7 +149,7 @@ test.describe('landing page', () => {
         await page.goto('/');
         await page.evaluate(() => document.fonts.ready);
         const layout = await page.evaluate(() =>
-          [...document.body.querySelectorAll('*')]
+          Array.from(document.body.querySelectorAll('*'))
             .filter((element) => element instanceof HTMLElement)
             .map(
               (element) =>
