@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
+import { editOnce } from './landing-html.ts';
 
 /**
  * Inlines the rules the prerendered landing page uses in a <style>, so the page paints with the HTML
@@ -39,15 +40,14 @@ export async function inlineCriticalCss(html: string, outDir: string): Promise<s
  * loader asks for the stylesheet after the first paint instead (landing-html.ts, decision 033): the link and its
  * script go, and <noscript> keeps the plain link for a browser without JavaScript.
  */
-export function withoutEagerStylesheet(html: string): string {
-  const link = /<link rel="stylesheet"[^>]*\bmedia="print"[^>]*>/g;
-  const script = /<script>[^<]*data-beasties-media[^<]*<\/script>/g;
-  const found = [html.match(link)?.length ?? 0, html.match(script)?.length ?? 0];
-  if (found[0] !== 1 || found[1] !== 1)
-    throw new Error(
-      `Prerendering the landing page: expected Beasties' deferred stylesheet link and its script once each, found ${found.join(' and ')}.`,
-    );
-  return html.replace(link, '').replace(script, '');
+function withoutEagerStylesheet(html: string): string {
+  const dropped = (page: string, pattern: RegExp, what: string) =>
+    editOnce(page, pattern, what, () => '', "Beasties' output");
+  return dropped(
+    dropped(html, /<link rel="stylesheet"[^>]*\bmedia="print"[^>]*>/, 'deferred stylesheet link'),
+    /<script>[^<]*data-beasties-media[^<]*<\/script>/,
+    'stylesheet switching script',
+  );
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"/;

@@ -19,12 +19,18 @@ export interface LandingParts {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Replaces the one match of `pattern`; `edit` gets the match and its groups. */
-function editOnce(html: string, pattern: RegExp, what: string, edit: (...match: string[]) => string): string {
+/** Replaces the one match of `pattern`; `edit` gets the match and its groups. `where` names the page edited. */
+export function editOnce(
+  html: string,
+  pattern: RegExp,
+  what: string,
+  edit: (...match: string[]) => string,
+  where = 'index.html',
+): string {
   const found = html.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
   if (found !== 1) {
     throw new Error(
-      `Prerendering the landing page: expected one ${what} in index.html, found ${String(found)}.`,
+      `Prerendering the landing page: expected one ${what} in ${where}, found ${String(found)}.`,
     );
   }
   return html.replace(pattern, (...match: string[]) => edit(...match));
