@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { LockIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { accessState, trialEndedText, trialLeftText, useAccessStatus } from '@/lib/access';
 import { cn } from '@/lib/cn';
 import { MobileMenu } from './mobile-menu';
@@ -10,6 +11,9 @@ interface LearnerNavProps {
   onLogout: () => void;
   pageKey: string;
 }
+
+/** Tailwind's `md`, where the bar's links show and the menu button goes. */
+export const BAR_NAV_QUERY = '(min-width: 48rem)';
 
 const LOCKED_TITLE = 'Locked: your free trial has ended. Get lifetime access to use it again.';
 
@@ -38,6 +42,9 @@ function ItemLabel({ item, locked }: { item: NavItem; locked: boolean }) {
  */
 export function LearnerNav({ onLogout, pageKey }: LearnerNavProps) {
   const access = useAccessStatus();
+  // On a phone the bar's links are hidden by CSS anyway: not building them takes eight links off every render
+  // of the header (it re-renders with each change of the router's state).
+  const wide = useMediaQuery(BAR_NAV_QUERY, true);
   const state = access ? accessState(access) : null;
   const locked = state === 'locked';
   const accessLine =
@@ -48,24 +55,26 @@ export function LearnerNav({ onLogout, pageKey }: LearnerNavProps) {
         : null;
   return (
     <>
-      <nav aria-label="Main" className="hidden flex-1 items-center justify-end gap-2 md:flex">
-        <ul className="flex items-center lg:gap-0.5">
-          {loggedInNavItems.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                {...lockedProps(item, locked)}
-                className={({ isActive }) => cn(barLinkClass, isActive && currentLinkClass)}
-              >
-                <ItemLabel item={item} locked={locked} />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <Button variant="secondary" size="sm" onClick={onLogout}>
-          Logout
-        </Button>
-      </nav>
+      {wide && (
+        <nav aria-label="Main" className="hidden flex-1 items-center justify-end gap-2 md:flex">
+          <ul className="flex items-center lg:gap-0.5">
+            {loggedInNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  {...lockedProps(item, locked)}
+                  className={({ isActive }) => cn(barLinkClass, isActive && currentLinkClass)}
+                >
+                  <ItemLabel item={item} locked={locked} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Button variant="secondary" size="sm" onClick={onLogout}>
+            Logout
+          </Button>
+        </nav>
+      )}
       <MobileMenu
         pageKey={pageKey}
         links={(close) =>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { isSonnerRequested, loadSonner, MAX_TOASTS, subscribeSonnerRequested } from '@/lib/toast';
 
 // sonner replays toasts raised before its Toaster mounts, so loading it late loses nothing.
@@ -6,17 +7,6 @@ const Sonner = lazy(() => loadSonner().then((module) => ({ default: module.Toast
 
 /** sonner's own phone width, below which a toast spans the screen. */
 const PHONE_QUERY = '(max-width: 600px)';
-
-function subscribe(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(PHONE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => {
-    query.removeEventListener('change', onChange);
-  };
-}
-
-const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
 
 /** What a visitor does first that may raise a toast soon after: sonner starts loading then. */
 const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
@@ -43,7 +33,7 @@ function useSonnerOnFirstUse(): boolean {
  * so there it shows at the bottom, above the fixed bars, instead of over the page's heading.
  */
 export function Toaster() {
-  const phone = useSyncExternalStore(subscribe, isPhone, () => false);
+  const phone = useMediaQuery(PHONE_QUERY, false);
   const requested = useSonnerOnFirstUse();
   if (!requested) return null;
   return (

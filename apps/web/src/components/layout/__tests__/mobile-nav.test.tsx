@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubViewport } from '@/testing/match-media';
 import { renderApp } from '@/testing/render-app';
 
 async function setup(options?: { loggedIn?: boolean }) {
@@ -80,5 +81,20 @@ describe('mobile menu', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(pathname()).toBe('/profile');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe("a learner's bar links", () => {
+  it('are not built on a phone, where the menu stands for them, and appear when the window widens', async () => {
+    const viewport = stubViewport(375);
+    await setup({ loggedIn: true });
+    expect(screen.queryByRole('navigation', { name: 'Main', hidden: true })).not.toBeInTheDocument();
+
+    act(() => {
+      viewport.resize(1024);
+    });
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(bar).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(bar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });
