@@ -1,3 +1,4 @@
+import { SnowflakeIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { formatShortDate } from './calendar-date';
 
@@ -24,7 +25,7 @@ export function StreakFreezes({ held, savedOn, className }: StreakFreezesProps) 
         className,
       )}
     >
-      <span aria-hidden="true">🧊</span>
+      <SnowflakeIcon className="size-4 shrink-0" />
       {held > 0 && `${String(held)} streak ${held === 1 ? 'freeze' : 'freezes'}`}
       {held > 0 && savedOn && ' · '}
       {savedOn && `A freeze saved your streak on ${formatShortDate(savedOn)}`}

@@ -97,6 +97,29 @@ export const LockIcon = (props: IconProps) => (
   </Stroke>
 );
 
+/** The streak: a flame. */
+export const FlameIcon = (props: IconProps) => (
+  <Stroke {...props}>
+    <path d="M12 2.5c.6 3.2 3.3 4.9 4.9 7.6A7 7 0 1 1 5 13.4c0-2.2 1-4 2.7-5.3.2 1.9 1.1 3.1 2.4 3.6C9.8 8.3 10.5 5 12 2.5Z" />
+  </Stroke>
+);
+
+/** A streak freeze: a snowflake. */
+export const SnowflakeIcon = (props: IconProps) => (
+  <Stroke {...props}>
+    <path d="M12 2v20M3.3 7l17.4 10M3.3 17 20.7 7" />
+    <path d="M13.8 6.4 12.0 4.4 10.2 6.4M8.1 7.6 5.4 8.2 6.3 10.8M6.3 13.2 5.4 15.8 8.1 16.4M10.2 17.6 12.0 19.6 13.8 17.6M15.9 16.4 18.6 15.8 17.7 13.2M17.7 10.8 18.6 8.2 15.9 7.6" />
+  </Stroke>
+);
+
+/** A celebration: two sparkles. */
+export const SparklesIcon = (props: IconProps) => (
+  <Stroke {...props}>
+    <path d="M10 3.5 11.8 9 17 10.8 11.8 12.6 10 18 8.2 12.6 3 10.8 8.2 9Z" />
+    <path d="M18 15v5M15.5 17.5h5" />
+  </Stroke>
+);
+
 export const LinkedInIcon = (props: IconProps) => (
   <svg
     viewBox="0 0 24 24"

@@ -1,6 +1,7 @@
 import type { PlanCoverage } from '@pathwise/contract';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { SparklesIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useOwnCertificate } from '../api/get-own-certificate';
 import { courseTitleOf } from '../utils/share';
@@ -51,7 +52,8 @@ export function CourseFinished({
           {illustration && <div className="shrink-0">{illustration}</div>}
           <div className="min-w-0 flex-1 space-y-1">
             <h2 id="course-finished-heading" className="text-xl font-bold tracking-tight text-ink">
-              All {days} days done. Well done! <span aria-hidden="true">🎉</span>
+              All {days} days done. Well done!{' '}
+              <SparklesIcon className="inline size-5 align-[-0.125em] text-brand-600" />
             </h2>
             <p className="text-ink-muted">
               You finished <strong className="font-semibold text-ink">{courseTitle}</strong>, a lesson a day.

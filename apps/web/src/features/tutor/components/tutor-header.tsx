@@ -1,5 +1,6 @@
 import { TrialBadge } from '@/components/access/trial-badge';
 import { StreakFreezes } from '@/components/progress/streak-freezes';
+import { FlameIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProgress } from '@/lib/session-queries';
 
@@ -36,7 +37,7 @@ export function TutorHeader({ name, nameLoading, streak, streakLoading }: TutorH
           <Skeleton className="h-10 w-48" />
         ) : (
           <p className="inline-flex items-center gap-2 rounded-full border border-warning-200 bg-warning-50 px-4 py-2 text-sm font-semibold text-warning-700">
-            <span aria-hidden="true">🔥</span>
+            <FlameIcon className="size-4 shrink-0" />
             {`Learning Streak: ${String(streak)} ${streak === 1 ? 'day' : 'days'}`}
           </p>
         )}
