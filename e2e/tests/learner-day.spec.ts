@@ -56,6 +56,48 @@ function textUnder(page: Page, target: Locator): Promise<string[]> {
   });
 }
 
+/**
+ * The visible text boxes on the page whose placeholder does not fit: a one-line box must hold it on one line,
+ * a multi-line box within its height. Each is measured with a hidden copy that has the box's font and width.
+ */
+function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.locator('input[placeholder]:visible, textarea[placeholder]:visible').evaluateAll((boxes) =>
+    boxes
+      .filter((element) => {
+        const field = element as HTMLInputElement | HTMLTextAreaElement;
+        const style = getComputedStyle(field);
+        const probe = document.createElement('div');
+        probe.textContent = field.placeholder;
+        for (const property of [
+          'font',
+          'letterSpacing',
+          'lineHeight',
+          'paddingLeft',
+          'paddingRight',
+          'boxSizing',
+        ] as const)
+          probe.style[property] = style[property];
+        probe.style.width = `${String(field.clientWidth)}px`;
+        probe.style.whiteSpace = field.tagName === 'TEXTAREA' ? 'pre-wrap' : 'nowrap';
+        probe.style.position = 'absolute';
+        probe.style.visibility = 'hidden';
+        document.body.append(probe);
+        const lineHeight = parseFloat(style.lineHeight);
+        const contentHeight =
+          field.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        const fits =
+          probe.scrollWidth <= field.clientWidth + 1 &&
+          probe.scrollHeight - 1 <=
+            Math.max(contentHeight, lineHeight) +
+              parseFloat(style.paddingTop) +
+              parseFloat(style.paddingBottom);
+        probe.remove();
+        return !fits;
+      })
+      .map((element) => (element as HTMLInputElement).placeholder),
+  );
+}
+
 for (const viewport of [PHONE, DESKTOP]) {
   const phone = viewport.width < 768;
   test.describe(`a learner's day at ${String(viewport.width)} px`, () => {
@@ -130,37 +172,8 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       const box2 = page.getByPlaceholder(PLACEHOLDER);
       // The whole placeholder fits in the text box (it wraps in two lines rather than being cut).
-      const fits = await box2.evaluate((element) => {
-        const style = getComputedStyle(element);
-        const probe = document.createElement('div');
-        probe.textContent = (element as HTMLTextAreaElement).placeholder;
-        for (const property of [
-          'font',
-          'letterSpacing',
-          'lineHeight',
-          'paddingLeft',
-          'paddingRight',
-          'boxSizing',
-        ] as const)
-          probe.style[property] = style[property];
-        probe.style.width = `${String(element.clientWidth)}px`;
-        probe.style.whiteSpace = element.tagName === 'TEXTAREA' ? 'pre-wrap' : 'nowrap';
-        probe.style.position = 'absolute';
-        probe.style.visibility = 'hidden';
-        document.body.append(probe);
-        const lineHeight = parseFloat(style.lineHeight);
-        const contentHeight =
-          element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-        const ok =
-          probe.scrollWidth <= element.clientWidth + 1 &&
-          probe.scrollHeight - 1 <=
-            Math.max(contentHeight, lineHeight) +
-              parseFloat(style.paddingTop) +
-              parseFloat(style.paddingBottom);
-        probe.remove();
-        return ok;
-      });
-      expect(fits).toBe(true);
+      await expect(box2).toBeVisible();
+      expect(await cutPlaceholders(page)).toEqual([]);
 
       const jump = page.getByRole('link', { name: 'Ask the tutor' });
       if (phone) {
@@ -176,6 +189,22 @@ for (const viewport of [PHONE, DESKTOP]) {
         await expect(page.getByRole('heading', { name: 'Your AI tutor' })).toBeInViewport();
       }
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("every text box's placeholder fits on the sign-up and the learner's screens", async ({
+      page,
+      request,
+    }) => {
+      const learner = await learnerWithPlan(request);
+      const check = async (route: string) => {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('main').getByPlaceholder(/./).first(), route).toBeVisible();
+        expect({ route, cut: await cutPlaceholders(page) }).toEqual({ route, cut: [] });
+      };
+      await check('/signup');
+      await signInBrowser(page, learner);
+      for (const route of ['/chat', '/cross-questioning', '/reminder-settings']) await check(route);
     });
 
     test('after the trial: /Tutor leads to a /payment that says why, the nav marks locked screens, /chat explains', async ({

@@ -26,7 +26,7 @@ export function TopicForm({ topic, onTopicChange, onSubmit, generating, error }:
         onChange={(event) => {
           onTopicChange(event.target.value);
         }}
-        placeholder="e.g. React hooks, SQL joins, overfitting"
+        placeholder="e.g. React hooks, SQL joins"
         hint="A topic from your plan, or paste a lesson."
         error={error}
         autoComplete="off"
