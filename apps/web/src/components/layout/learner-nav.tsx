@@ -13,7 +13,7 @@ interface LearnerNavProps {
 }
 
 /** Tailwind's `md`, where the bar's links show and the menu button goes. */
-export const BAR_NAV_QUERY = '(min-width: 48rem)';
+const BAR_NAV_QUERY = '(min-width: 48rem)';
 
 const LOCKED_TITLE = 'Locked: your free trial has ended. Get lifetime access to use it again.';
 
