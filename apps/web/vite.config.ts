@@ -70,7 +70,9 @@ export default defineConfig({
           groups: [
             // The renderer (Preact behind React's API, decision 032) changes only with an upgrade: its own file stays cached.
             { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ },
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // zod with its configuration (src/lib/zod-config.ts): the contract's chunk imports this one, so the setting is
+            // in place before any schema is built, which an import at the top of the entry cannot promise once bundled.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
             // The product constants and facts on their own: the landing page reads the constants on first load and the
             // facts when the help widget opens, and must load neither the schemas nor zod.
             { name: 'product', test: /[\\/]packages[\\/]contract[\\/]src[\\/]product\.ts$/, priority: 1 },
