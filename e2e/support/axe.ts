@@ -18,17 +18,15 @@ export async function settleAnimations(page: Page) {
 
 /**
  * The page's serious and critical axe violations (WCAG 2.1 A and AA, and best practice) with where they are,
- * once the page has settled. The one accessibility check every spec uses.
+ * once the page has settled. The one accessibility check every spec uses. It also runs axe's check that a
+ * control's accessible name contains its visible words (WCAG 2.5.3, Label in Name), which axe ships switched off
+ * as experimental and Lighthouse runs.
  */
 export async function seriousViolations(page: Page, scope: AxeScope = {}) {
   await settleAnimations(page);
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ]);
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (scope.include) builder = builder.include(scope.include);
   if (scope.exclude) builder = builder.exclude(scope.exclude);
   const { violations } = await builder.analyze();

@@ -20,16 +20,17 @@ export function LessonStepper({ steps, onOpen }: LessonStepperProps) {
           ? `All ${String(count)} steps done`
           : `Step ${String(position)} of ${String(count)}: ${STEP_LABELS[current]}`}
       </p>
-      <ol className="grid auto-cols-fr grid-flow-col gap-2">
-        {steps.steps.map((step, index) => {
+      {/* The steps' numbers are the list's own, drawn by CSS as an ordered list's markers are: the buttons are named by
+          their visible words alone ("Read", "Quiz (done)"), so a voice command that says the label finds them. */}
+      <ol className="grid auto-cols-fr grid-flow-col gap-2 [counter-reset:lesson-step]">
+        {steps.steps.map((step) => {
           const done = isDone(step);
           const here = step === current && !allDone;
           return (
-            <li key={step}>
+            <li key={step} className="[counter-increment:lesson-step]">
               <button
                 type="button"
                 aria-current={here ? 'step' : undefined}
-                aria-label={done ? `${STEP_LABELS[step]} (done)` : STEP_LABELS[step]}
                 onClick={() => {
                   onOpen(step);
                 }}
@@ -48,14 +49,20 @@ export function LessonStepper({ steps, onOpen }: LessonStepperProps) {
                   <span
                     aria-hidden="true"
                     className={cn(
-                      'flex size-5 shrink-0 items-center justify-center rounded-full border text-xs tabular-nums',
+                      'flex size-5 shrink-0 items-center justify-center rounded-full border text-xs tabular-nums before:content-[counter(lesson-step)]',
                       here ? 'border-brand-600 bg-brand-600 text-white' : 'border-line-strong',
                     )}
-                  >
-                    {index + 1}
-                  </span>
+                  />
                 )}
-                <span className="min-w-0 truncate">{STEP_LABELS[step]}</span>
+                <span className="min-w-0 truncate">
+                  {STEP_LABELS[step]}
+                  {done && (
+                    <>
+                      {' '}
+                      <span className="sr-only">(done)</span>
+                    </>
+                  )}
+                </span>
               </button>
             </li>
           );
