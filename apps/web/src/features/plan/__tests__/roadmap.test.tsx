@@ -58,6 +58,17 @@ describe('the roadmap', () => {
     expect(screen.getByText('2 of 30 days done')).toBeInTheDocument();
   });
 
+  it('has headings that go down one level at a time, so the days sit under the page, not beside it', async () => {
+    mockApi({ [ROADMAP]: roadmap });
+    renderApp('/roadmap', { loggedIn: true });
+    await screen.findByRole('list', { name: 'Days of the plan' });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    const skips = levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1);
+    expect(skips).toEqual([]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Days of the plan' })).toBeInTheDocument();
+  });
+
   it('offers to create a plan when there is none', async () => {
     mockApi({ [ROADMAP]: json({ error: 'No learning plan found. Generate a plan to get started.' }, 404) });
     renderApp('/roadmap', { loggedIn: true });

@@ -25,7 +25,11 @@ export function Roadmap({ roadmap }: { roadmap: RoadmapResponse }) {
         </p>
         <ProgressBar value={done.size} max={roadmap.plan.duration} label="Plan progress" showValue />
       </div>
-      <ol className="space-y-3" aria-label="Days of the plan">
+      {/* The days' headings sit under this one, so a screen reader's list of headings reads as an outline. */}
+      <h2 id="roadmap-days-heading" className="sr-only">
+        Days of the plan
+      </h2>
+      <ol className="space-y-3" aria-labelledby="roadmap-days-heading">
         {days.map(([key, entry]) => {
           const day = Number(key);
           const status = statusOf(day);
