@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { EmptyStateIllustration } from '@/components/illustrations/empty-state-illustration';
 import { cn } from '@/lib/cn';
 import { Markdown } from './markdown';
@@ -56,6 +56,18 @@ function Bubble({
 }
 
 /**
+ * A line already said. It changes only when its text does, so typing in the box under a long conversation
+ * does not rebuild every line above it (bench/chat-typing.ts).
+ */
+const Line = memo(function Line({ sender, text, botName }: ChatLine & { botName: string }) {
+  return (
+    <Bubble sender={sender} botName={botName}>
+      {sender === 'bot' ? <Markdown>{text}</Markdown> : text}
+    </Bubble>
+  );
+});
+
+/**
  * A conversation: user lines as plain text, bot lines as safe Markdown, an optional streaming line and
  * typing indicator. It scrolls within its capped height and follows the newest line.
  */
@@ -103,9 +115,7 @@ export function ChatLog({
       ) : (
         <ul className="space-y-2">
           {messages.map((message, index) => (
-            <Bubble key={index} sender={message.sender} botName={botName}>
-              {message.sender === 'bot' ? <Markdown>{message.text}</Markdown> : message.text}
-            </Bubble>
+            <Line key={index} sender={message.sender} text={message.text} botName={botName} />
           ))}
           {streaming ? (
             <Bubble sender="bot" botName={botName} busy>

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { parseInline, parseMarkdown, type Block, type Inline } from '@/lib/markdown';
 
@@ -177,12 +177,20 @@ interface MarkdownProps {
   density?: Density;
 }
 
-/** Renders Markdown safely (see above). */
-export function Markdown({ children, className, headingLevel = null, density = 'compact' }: MarkdownProps) {
+/**
+ * Renders Markdown safely (see above). Its props are plain values, so it is rebuilt only when the text or its
+ * look changes, not each time the screen around it renders (a lesson is a few hundred elements).
+ */
+export const Markdown = memo(function Markdown({
+  children,
+  className,
+  headingLevel = null,
+  density = 'compact',
+}: MarkdownProps) {
   const blocks = useMemo(() => parseMarkdown(children), [children]);
   return (
     <div className={cn('min-w-0 break-words', looks[density].root, className)}>
       {blocks.map((block, index) => renderBlock(block, index, headingLevel, density))}
     </div>
   );
-}
+});
