@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { seedLearner } from './support/learner';
 import { freePort, startServer } from './support/web-server';
+import { median } from './support/stats';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
@@ -35,16 +36,12 @@ const LINES = Array.from({ length: 40 }, (_, index) =>
 );
 
 const INPUT_EVENTS = new Set(['keydown', 'keypress', 'beforeinput', 'input', 'keyup', 'textInput']);
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
   dur?: number;
-  pid: number;
-  tid: number;
   args?: { data?: { type?: string } };
 }
 

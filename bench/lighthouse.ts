@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { webDist } from './landing-bundle';
 import { freePort, startServer } from './support/web-server';
+import { median } from './support/stats';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runsArg = process.argv.indexOf('--runs');
@@ -61,11 +62,6 @@ function summarise(lhr: Lhr): Run {
 }
 
 const loadAverages = (averages: number[]) => averages.map((value) => value.toFixed(1)).join(', ');
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function main() {
   if (!existsSync(path.join(webDist, 'index.html')))

@@ -13,14 +13,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { seedLearner } from './support/learner';
 import { freePort, startServer } from './support/web-server';
+import { median } from './support/stats';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const GOAL = 0.9;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathwise-tutor-lighthouse-'));

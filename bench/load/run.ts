@@ -50,6 +50,7 @@ import {
   recreateDatabase,
   type BenchLearner,
 } from './seed';
+import { median } from '../support/stats';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54329/pw_load';
 const LEARNERS = (process.env.LEARNERS ?? '100,500').split(',').map(Number);
@@ -103,8 +104,6 @@ const CPU_LABELS: Record<keyof CpuShare, string> = {
   client: 'Load client (this process)',
 };
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
 
 function table(runs: RunSummary[]): string {
