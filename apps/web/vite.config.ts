@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compileHints } from './vite/compile-hints.ts';
 import { precompress } from './vite/precompress.ts';
 import { prerenderLanding } from './vite/prerender-landing.ts';
 import { routeList } from './vite/route-list.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    compileHints({ skipEntry: 'landing' }),
     precompress(),
     routeList(),
     serviceWorker(),
