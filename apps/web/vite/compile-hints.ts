@@ -53,6 +53,8 @@ export function compileHints({ skipEntry }: { skipEntry: string }): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const skipped = staticGraph(bundle, skipEntry);
+        // A renamed entry would otherwise hint the landing page's graph without a word.
+        if (skipped.size === 0) this.error(`compile hints: the build has no entry named "${skipEntry}".`);
         for (const file of Object.values(bundle)) {
           if (file.type === 'chunk' && !skipped.has(file.fileName)) addHint(bundle, file);
         }

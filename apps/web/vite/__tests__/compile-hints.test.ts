@@ -41,14 +41,23 @@ function build() {
   } as unknown as Rolldown.OutputBundle;
 }
 
-function runPlugin(bundle: Rolldown.OutputBundle) {
-  const generateBundle = compileHints({ skipEntry: 'landing' }).generateBundle as {
+function runPlugin(bundle: Rolldown.OutputBundle, skipEntry = 'landing') {
+  const generateBundle = compileHints({ skipEntry }).generateBundle as {
     order: string;
-    handler: (options: object, bundle: Rolldown.OutputBundle) => void;
+    handler: (
+      this: { error: (message: string) => never },
+      options: object,
+      bundle: Rolldown.OutputBundle,
+    ) => void;
   };
   // After Vite's own step, which writes the table of preloaded files at the top of a chunk.
   expect(generateBundle.order).toBe('post');
-  generateBundle.handler({}, bundle);
+  const context = {
+    error: (message: string): never => {
+      throw new Error(message);
+    },
+  };
+  generateBundle.handler.call(context, {}, bundle);
 }
 
 const codeOf = (bundle: Rolldown.OutputBundle, fileName: string) => {
@@ -97,5 +106,11 @@ describe('the compile hint', () => {
     runPlugin(bundle);
     runPlugin(bundle);
     expect(codeOf(bundle, 'assets/tutor.js')).toBe(`${COMPILE_HINT}\nimport"./preact.js";export const t=1;`);
+  });
+
+  it('stops the build when the entry to leave alone is not in it, rather than hint its graph', () => {
+    expect(() => {
+      runPlugin(build(), 'home');
+    }).toThrow('compile hints: the build has no entry named "home".');
   });
 });
