@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { importClosure } from './import-closure.ts';
 
 /**
  * V8's explicit compile hint (Chrome 136+): as the file streams in, every function in it is compiled on a background
@@ -8,17 +9,14 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The chunks an entry loads before it runs: the entry and its static imports, all the way down. */
 export function staticGraph(bundle: Rolldown.OutputBundle, entry: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
+  const start = Object.values(bundle).find(
+    (file) => file.type === 'chunk' && file.isEntry && file.name === entry,
+  );
+  if (!start) return new Set();
+  return importClosure(start.fileName, (fileName) => {
     const chunk = bundle[fileName];
-    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
-    seen.add(fileName);
-    chunk.imports.forEach(visit);
-  };
-  for (const file of Object.values(bundle)) {
-    if (file.type === 'chunk' && file.isEntry && file.name === entry) visit(file.fileName);
-  }
-  return seen;
+    return chunk?.type === 'chunk' ? chunk.imports : undefined;
+  });
 }
 
 /** Puts the hint on the chunk's first line; its source map moves down by the one line added. */

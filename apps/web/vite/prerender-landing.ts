@@ -5,6 +5,7 @@ import type { Manifest, Plugin } from 'vite';
 import { inlineCriticalCss } from './critical-css.ts';
 import { buildLandingHtml } from './landing-html.ts';
 import { writeCompressed } from './precompress.ts';
+import { importClosure } from './import-closure.ts';
 
 interface PrerenderLandingOptions {
   /** The landing page's browser entry: an input of the client build, which hydrates the page. */
@@ -28,16 +29,13 @@ const SERVER_OUT_DIR = 'node_modules/.prerender';
 
 /** The entry's file and the files of every module it imports statically (what its first load fetches). */
 function staticImports(manifest: Manifest, key: string): { entry: string; imports: string[] } {
-  const files = new Set<string>();
-  const visit = (id: string) => {
+  const chunkOf = (id: string) => {
     const chunk = manifest[id];
     if (!chunk) throw new Error(`Prerendering the landing page: the build manifest has no "${id}".`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
+    return chunk;
   };
-  visit(key);
-  const [entry = '', ...imports] = files;
+  const ids = importClosure(key, (id) => chunkOf(id).imports);
+  const [entry = '', ...imports] = [...ids].map((id) => chunkOf(id).file);
   return { entry, imports };
 }
 
