@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
+import { proxyTrust } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
 import { serializeRequest } from './lib/log-redaction';
 import type { GoogleVerifier } from './modules/auth/google';
@@ -71,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // Slow clients (docs/decisions/017): the whole request, headers then body, must arrive in time;

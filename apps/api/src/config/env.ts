@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { apiRoot } from './package-root';
+import { trustProxy } from './trust-proxy';
 
 const bool = (fallback: boolean) =>
   z
@@ -54,7 +55,8 @@ export const envSchema = z.object({
   DATABASE_CONNECT_BACKOFF_MS: int(500, 10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: bool(false),
+  /** The proxies in front of the server: a count of hops or their addresses (config/trust-proxy.ts). */
+  TRUST_PROXY: trustProxy,
   /**
    * Developer tools (mail outbox page, finish-plan, end-trial): off unless switched on, answered to
    * loopback clients only, and refused in production.
