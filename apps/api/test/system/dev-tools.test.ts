@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/env';
 import { DEV_TOOLS_CERTIFICATE } from '../../src/modules/certificate/service';
-import { DEV_TOOLS_LOOPBACK_ONLY } from '../../src/routes/system/dev-tools';
+import { DEV_TOOLS_LOOPBACK_HOST, DEV_TOOLS_LOOPBACK_ONLY } from '../../src/routes/system/dev-tools';
 import { generateCertificate, learnerWithPlan } from '../certificate/helpers';
 import { createTestApp, json, type TestApp } from '../helpers/app';
 import { answerQuiz, itemsOf, reviewToday, todayQuiz } from '../review/helpers';
@@ -101,6 +101,36 @@ describe('developer tools switched on', () => {
       remoteAddress: '::ffff:192.0.2.9',
     });
     expect(lanV4Mapped.statusCode).toBe(403);
+  });
+
+  it('refuse a page on another name that resolves to loopback (DNS rebinding), from a loopback peer', async () => {
+    for (const [method, url] of [...DEV_PATHS, ['GET', '/dev/outbox'] as const]) {
+      for (const host of [
+        'rebind.attacker.example:3000',
+        'localhost.attacker.example',
+        '127.0.0.1.nip.example',
+        '10.0.0.5:3000',
+      ]) {
+        const rebound = await t.app.inject({ method, url, remoteAddress: '127.0.0.1', headers: { host } });
+        expect(rebound.statusCode, `${url} ${host}`).toBe(403);
+        expect(json(rebound).error).toBe(DEV_TOOLS_LOOPBACK_HOST);
+      }
+    }
+    for (const host of [
+      'localhost:3000',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      'LOCALHOST',
+      'app.localhost:5173',
+    ]) {
+      const local = await t.app.inject({
+        method: 'GET',
+        url: '/dev/outbox',
+        remoteAddress: '127.0.0.1',
+        headers: { host },
+      });
+      expect(local.statusCode, host).toBe(200);
+    }
   });
 
   it('mark a certificate over finished-by-tool days as a test certificate that does not verify', async () => {

@@ -6,7 +6,25 @@ import { devSeedRoutes } from './dev-seed';
 export const DEV_TOOLS_LOOPBACK_ONLY =
   'Developer tools answer only requests made on this machine (loopback), never through a proxy.';
 
+export const DEV_TOOLS_LOOPBACK_HOST =
+  'Developer tools answer only pages addressed to this machine by a loopback name (localhost, 127.0.0.1 or [::1]).';
+
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * The Host a browser sent names this machine: localhost (or a name under .localhost, which browsers resolve
+ * to loopback themselves), 127.x.x.x or [::1], with any port. A page on another name whose DNS answer was
+ * switched to 127.0.0.1 (DNS rebinding) reaches the loopback peer check with its own name, and stops here.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
+  );
+}
 
 /** The TCP peer, not request.ip: a proxy header must never make a remote client look local. */
 export function isLoopbackClient(request: FastifyRequest): boolean {
@@ -24,6 +42,7 @@ export function isLoopbackClient(request: FastifyRequest): boolean {
 export const devToolsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {
     if (!isLoopbackClient(request)) throw forbidden(DEV_TOOLS_LOOPBACK_ONLY);
+    if (!isLoopbackHost(request.headers.host)) throw forbidden(DEV_TOOLS_LOOPBACK_HOST);
   });
   await app.register(devOutboxRoutes);
   await app.register(devSeedRoutes);
