@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
+import { OTHER_GOOGLE_ACCOUNT_MESSAGE } from '../../src/modules/auth/service';
 import { createLearner, createTestApp, json, uniqueEmail, type TestApp } from '../helpers/app';
 import { startFakeGoogle, type FakeGoogle } from '../fakes/google-jwks';
 import { verifyTokenFor } from '../helpers/outbox';
@@ -21,7 +22,11 @@ const passwordLogin = (email: string, password: string) =>
 const me = (authorization: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/', headers: { authorization } });
 const googleLogin = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/google-login', payload: { token, timeZone: 'Asia/Kolkata' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/google-login',
+    payload: { token, timeZone: 'Asia/Kolkata' },
+  });
 
 describe('POST /api/auth/google-login', () => {
   it('creates an account from a valid ID token and logs it in', async () => {
@@ -30,8 +35,17 @@ describe('POST /api/auth/google-login', () => {
     expect(response.statusCode).toBe(200);
     const body = json<{ token: string; userId: string }>(response);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, body.userId));
-    expect(row).toMatchObject({ email, name: 'Priya Sharma', googleSubject: 'g-1', timeZone: 'Asia/Kolkata' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/', headers: { authorization: `Bearer ${body.token}` } });
+    expect(row).toMatchObject({
+      email,
+      name: 'Priya Sharma',
+      googleSubject: 'g-1',
+      timeZone: 'Asia/Kolkata',
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(me.statusCode).toBe(200);
 
     const again = await googleLogin(await google.sign({ sub: 'g-1', email, name: 'Priya Sharma' }));
@@ -46,7 +60,9 @@ describe('POST /api/auth/google-login', () => {
       payload: { token: await verifyTokenFor(t.database.db, learner.email) },
     });
     expect(verified.statusCode).toBe(200);
-    const response = await googleLogin(await google.sign({ sub: 'g-link', email: learner.email.toUpperCase() }));
+    const response = await googleLogin(
+      await google.sign({ sub: 'g-link', email: learner.email.toUpperCase() }),
+    );
     expect(response.statusCode).toBe(200);
     expect(json(response).userId).toBe(learner.userId);
     expect((await passwordLogin(learner.email, learner.password)).statusCode).toBe(200);
@@ -74,10 +90,26 @@ describe('POST /api/auth/google-login', () => {
     expect((await me(`Bearer ${owner.token}`)).statusCode).toBe(200);
   });
 
+  it('refuses a second Google account with the same address: the first one stays linked', async () => {
+    const email = uniqueEmail('google-second');
+    const first = await googleLogin(await google.sign({ sub: 'g-first', email, name: 'Meera Iyer' }));
+    expect(first.statusCode).toBe(200);
+    const second = await googleLogin(await google.sign({ sub: 'g-second', email, name: 'Someone Else' }));
+    expect(second.statusCode).toBe(409);
+    expect(json(second).error).toBe(OTHER_GOOGLE_ACCOUNT_MESSAGE);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ googleSubject: 'g-first', name: 'Meera Iyer' });
+    const again = await googleLogin(await google.sign({ sub: 'g-first', email, name: 'Meera Iyer' }));
+    expect(json(again).userId).toBe(json(first).userId);
+  });
+
   it('marks an account made with Google as verified', async () => {
     const email = uniqueEmail('google-new');
     const response = await googleLogin(await google.sign({ sub: `g-${email}`, email }));
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, json(response).userId as string));
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, json(response).userId as string));
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
@@ -92,7 +124,9 @@ describe('POST /api/auth/google-login', () => {
     const token = await google.sign({ sub: `g-${email}`, email, ...claims }, options);
     const response = await googleLogin(token);
     expect(response.statusCode).toBe(401);
-    expect(json(response)).toEqual({ error: 'Google sign-in failed: the Google token is invalid or expired.' });
+    expect(json(response)).toEqual({
+      error: 'Google sign-in failed: the Google token is invalid or expired.',
+    });
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 

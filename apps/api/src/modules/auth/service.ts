@@ -155,6 +155,9 @@ export async function googleLogin(
   const [linked] = await ctx.db.select().from(users).where(eq(users.googleSubject, identity.subject));
   if (linked) return rememberTimeZone(ctx.db, linked, timeZone);
   const existing = await findUserByEmail(ctx.db, identity.email);
+  // Another Google account with the same address (a workplace account made again for a new person): the
+  // first one keeps the learner's account; the second is refused, never swapped in.
+  if (existing?.googleSubject) throw conflict(OTHER_GOOGLE_ACCOUNT_MESSAGE);
   if (existing) {
     const now = new Date();
     const takeover = !existing.emailVerifiedAt;
@@ -178,7 +181,9 @@ export async function googleLogin(
         await tx
           .update(emailVerificationTokens)
           .set({ usedAt: now })
-          .where(and(eq(emailVerificationTokens.userId, existing.id), isNull(emailVerificationTokens.usedAt)));
+          .where(
+            and(eq(emailVerificationTokens.userId, existing.id), isNull(emailVerificationTokens.usedAt)),
+          );
       }
       return row;
     });
@@ -210,6 +215,9 @@ export async function googleLogin(
   }
 }
 
+export const OTHER_GOOGLE_ACCOUNT_MESSAGE =
+  'This e-mail address is already linked to a different Google account. Sign in with that Google account or with your password.';
+
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that email, a password reset link has been sent.';
 
@@ -231,8 +239,7 @@ export async function requestPasswordReset(ctx: AuthContext, emailInput: string)
   await ctx.mailer.enqueue(passwordResetMail(user.email, user.name, link));
 }
 
-export const INVALID_RESET_MESSAGE =
-  'This reset link is invalid or has expired. Please request a new one.';
+export const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';
 
 /** Uses a reset token once: new password, every session revoked, a notice mail. */
 export async function resetPassword(ctx: AuthContext, token: string, newPassword: string): Promise<void> {
