@@ -44,7 +44,11 @@ export const PASSWORD_MESSAGES = {
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   tooCommon:
     'This password is too common: it appears in lists of leaked passwords. Please choose a less common one.',
-  rule: `At least ${PASSWORD_MIN_LENGTH} characters; common or leaked passwords are refused.`,
+  tooSimple:
+    'This password is too easy to guess: it repeats a character or runs in order (aaaaaaaa, abcdefgh, 12345678). Please choose another.',
+  looksLikeEmail:
+    'Your password must not contain your e-mail address or its name part. Please choose another.',
+  rule: `At least ${PASSWORD_MIN_LENGTH} characters, not your e-mail address or an easy run (aaaaaaaa, 12345678); common or leaked passwords are refused.`,
 } as const;
 const longEnough = (value: string) => value.length === 0 || [...value].length >= PASSWORD_MIN_LENGTH;
 

@@ -55,7 +55,7 @@ export interface SignupResult {
 
 export async function signup(ctx: AuthContext, input: SignupInput, now = new Date()): Promise<SignupResult> {
   const email = normaliseEmail(input.email);
-  assertAcceptablePassword(input.password);
+  assertAcceptablePassword(input.password, email);
   if (await findUserByEmail(ctx.db, email)) throw conflict('An account with this email already exists.');
   const passwordHash = await hashPassword(input.password);
   try {
@@ -258,6 +258,9 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw badRequest(INVALID_RESET_MESSAGE);
+    // The address is known only now; refusing rolls the link's use back, so it still works for a better password.
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, used.userId));
+    assertAcceptablePassword(newPassword, owner?.email);
     // Any other outstanding link for this account dies with this one.
     await tx
       .update(passwordResetTokens)

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi, on } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
-const RULE = 'At least 8 characters; common or leaked passwords are refused.';
+const RULE =
+  'At least 8 characters, not your e-mail address or an easy run (aaaaaaaa, 12345678); common or leaked passwords are refused.';
 const TOO_SHORT = 'Password must be at least 8 characters.';
 const TOO_COMMON =
   'This password is too common: it appears in lists of leaked passwords. Please choose a less common one.';
