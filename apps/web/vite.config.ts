@@ -9,9 +9,6 @@ import { prerenderLanding } from './vite/prerender-landing.ts';
 import { routeList } from './vite/route-list.ts';
 import { serviceWorker } from './vite/service-worker.ts';
 
-/** A package's ES module build, for tests: Node's resolution would pick its CommonJS build, which requires React itself. */
-const moduleFile = (file: string) => fileURLToPath(new URL(`../../node_modules/${file}`, import.meta.url));
-
 /** The landing page's own entry: it hydrates the prerendered / (decision 007). */
 const LANDING_ENTRY = 'src/app/landing-entry/client.tsx';
 
@@ -30,16 +27,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     port: 5173,
@@ -70,8 +58,8 @@ export default defineConfig({
         // Stable, readable vendor chunks that are fetched only by the screens that need them.
         codeSplitting: {
           groups: [
-            // The renderer (Preact behind React's API, decision 032) changes only with an upgrade: its own file stays cached.
-            { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ },
+            // The renderer changes only with an upgrade: its own file stays cached.
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // zod with its configuration (src/lib/zod-config.ts): the contract's chunk imports this one, so the setting is
             // in place before any schema is built, which an import at the top of the entry cannot promise once bundled.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
@@ -98,21 +86,6 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     css: false,
-    // The libraries that render React elements run through the aliases above, so tests render with Preact as the build does.
-    server: {
-      deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /sonner/] },
-    },
-    alias: [
-      {
-        find: /^@testing-library\/react$/,
-        replacement: moduleFile('@testing-library/react/dist/@testing-library/react.esm.js'),
-      },
-      { find: /^react-router$/, replacement: moduleFile('react-router/dist/development/index.mjs') },
-      {
-        find: /^react-router\/dom$/,
-        replacement: moduleFile('react-router/dist/development/dom-export.mjs'),
-      },
-    ],
     // Screens are lazy chunks transformed on first import; shared CI machines can be slow.
     testTimeout: 20_000,
     // In CI a failing test runs once more (as the e2e suite does) and is reported as retried: a test

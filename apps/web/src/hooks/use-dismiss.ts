@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 interface DismissOptions {
   open: boolean;
@@ -8,8 +8,8 @@ interface DismissOptions {
 }
 
 /**
- * Closes a popover on a pointer-down outside it or on Escape. The listeners are added as the popover shows
- * (a layout effect): Preact runs plain effects after the next frame, and a tap in between would be lost.
+ * Closes a popover on a pointer-down outside it or on Escape. The listeners are added by a plain effect: React
+ * runs the effects of a click's update before it handles the next input, so a tap as soon as it shows counts.
  */
 export function useDismiss({ open, onDismiss, insideRefs }: DismissOptions): void {
   const latest = useRef({ onDismiss, insideRefs });
@@ -17,7 +17,7 @@ export function useDismiss({ open, onDismiss, insideRefs }: DismissOptions): voi
     latest.current = { onDismiss, insideRefs };
   });
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: Event) => {
       const target = event.target;

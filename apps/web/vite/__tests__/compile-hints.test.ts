@@ -18,15 +18,15 @@ function build() {
     'assets/index.js': chunk(
       'assets/index.js',
       'index',
-      `${mapDeps}\nimport"./preact.js";`,
-      ['assets/preact.js'],
+      `${mapDeps}\nimport"./react-dom.js";`,
+      ['assets/react-dom.js'],
       true,
     ),
     'assets/index.js.map': mapOf(';AAAA,CAAC'),
-    'assets/tutor.js': chunk('assets/tutor.js', 'tutor', 'import"./preact.js";export const t=1;', [
-      'assets/preact.js',
+    'assets/tutor.js': chunk('assets/tutor.js', 'tutor', 'import"./react-dom.js";export const t=1;', [
+      'assets/react-dom.js',
     ]),
-    'assets/preact.js': chunk('assets/preact.js', 'preact', 'export const h=1;'),
+    'assets/react-dom.js': chunk('assets/react-dom.js', 'react-dom', 'export const h=1;'),
     'assets/landing.js': chunk(
       'assets/landing.js',
       'landing',
@@ -34,8 +34,8 @@ function build() {
       ['assets/landing-page.js'],
       true,
     ),
-    'assets/landing-page.js': chunk('assets/landing-page.js', 'landing-page', 'import"./preact.js";', [
-      'assets/preact.js',
+    'assets/landing-page.js': chunk('assets/landing-page.js', 'landing-page', 'import"./react-dom.js";', [
+      'assets/react-dom.js',
     ]),
     'assets/index.css': { type: 'asset', source: '.a{color:red}' },
   } as unknown as Rolldown.OutputBundle;
@@ -70,14 +70,14 @@ describe('the compile hint', () => {
     expect([...staticGraph(build(), 'landing')].sort()).toEqual([
       'assets/landing-page.js',
       'assets/landing.js',
-      'assets/preact.js',
+      'assets/react-dom.js',
     ]);
   });
 
   it("puts the hint on the first line of the app's chunks, above Vite's table of preloaded files", () => {
     const bundle = build();
     runPlugin(bundle);
-    expect(codeOf(bundle, 'assets/index.js')).toBe(`${COMPILE_HINT}\n${mapDeps}\nimport"./preact.js";`);
+    expect(codeOf(bundle, 'assets/index.js')).toBe(`${COMPILE_HINT}\n${mapDeps}\nimport"./react-dom.js";`);
     expect(codeOf(bundle, 'assets/tutor.js').split('\n')[0]).toBe(COMPILE_HINT);
   });
 
@@ -96,7 +96,7 @@ describe('the compile hint', () => {
     const bundle = build();
     const before = build();
     runPlugin(bundle);
-    for (const fileName of ['assets/landing.js', 'assets/landing-page.js', 'assets/preact.js'])
+    for (const fileName of ['assets/landing.js', 'assets/landing-page.js', 'assets/react-dom.js'])
       expect(codeOf(bundle, fileName)).toBe(codeOf(before, fileName));
     expect(bundle['assets/index.css']).toEqual(before['assets/index.css']);
   });
@@ -105,7 +105,9 @@ describe('the compile hint', () => {
     const bundle = build();
     runPlugin(bundle);
     runPlugin(bundle);
-    expect(codeOf(bundle, 'assets/tutor.js')).toBe(`${COMPILE_HINT}\nimport"./preact.js";export const t=1;`);
+    expect(codeOf(bundle, 'assets/tutor.js')).toBe(
+      `${COMPILE_HINT}\nimport"./react-dom.js";export const t=1;`,
+    );
   });
 
   it('stops the build when the entry to leave alone is not in it, rather than hint its graph', () => {

@@ -34,7 +34,8 @@ export function Dialog({
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  // As the dialog shows, so the keys that follow reach it (decision 032: plain effects wait for a frame).
+  // Before the dialog paints: the page behind it stops scrolling without a frame of its scroll bar, and focus
+  // moves into it before anything else can take it.
   useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

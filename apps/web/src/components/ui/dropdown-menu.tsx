@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/cn';
@@ -56,8 +56,8 @@ export function DropdownMenu({
     insideRefs: [triggerRef, menuRef],
   });
 
-  // As the menu shows, so the keys that follow reach it (decision 032: plain effects wait for a frame).
-  useLayoutEffect(() => {
+  // As the menu shows, so the keys that follow reach it (React runs a click's effects before the next input).
+  useEffect(() => {
     if (open) itemRefs.current[focusIndex]?.focus();
   }, [open, focusIndex]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -22,8 +22,8 @@ export function HelpConversation() {
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
-  // As the panel shows, so the first keys typed reach the box (decision 032: plain effects wait for a frame).
-  useLayoutEffect(() => {
+  // As the panel shows, so the first keys typed reach the box (React runs a click's effects before the next input).
+  useEffect(() => {
     inputRef.current?.focus();
   }, []);
   useEffect(() => {

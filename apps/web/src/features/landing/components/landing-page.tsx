@@ -23,8 +23,8 @@ interface LandingPageProps {
 
 /**
  * A Suspense boundary per section: a section that suspends keeps the server's HTML and leaves the others
- * rendering. (With react-dom these boundaries also sliced hydration into background tasks; Preact, decision
- * 032, hydrates the page in one pass.) The counts inside the sections come from a store their readers subscribe
+ * rendering, and react-dom hydrates each boundary in a task of its own, so no one long task makes the whole
+ * page interactive. The counts inside the sections come from a store their readers subscribe
  * to (lib/polled-value.ts), not a context, so a new count re-renders only its reader.
  */
 function Section({ children }: { children: ReactNode }) {
