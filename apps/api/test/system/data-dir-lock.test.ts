@@ -1,10 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/db/data-dir-lock';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import {
+  DataDirLockedError,
+  LOCK_FILE,
+  LOCK_HEARTBEAT_MS,
+  LOCK_STALE_MS,
+  lockDataDir,
+} from '../../src/db/data-dir-lock';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const dirs: string[] = [];
@@ -15,11 +21,16 @@ const tempDir = () => {
 };
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const holderFile = (dir: string, pid: number) =>
+/** A lock as another process wrote it, last touched `ageMs` ago. */
+const holderFile = (dir: string, pid: number, hostname = os.hostname(), ageMs = 0) => {
+  const file = path.join(dir, LOCK_FILE);
   writeFileSync(
-    path.join(dir, LOCK_FILE),
-    JSON.stringify({ pid, hostname: os.hostname(), startedAt: '2026-01-01T00:00:00.000Z' }),
+    file,
+    JSON.stringify({ pid, hostname, startedAt: '2026-01-01T00:00:00.000Z', token: 'earlier' }),
   );
+  const touched = new Date(Date.now() - ageMs);
+  utimesSync(file, touched, touched);
+};
 
 describe('the embedded database folder has one owner', () => {
   it('refuses a second owner until the first releases it', () => {
@@ -47,6 +58,38 @@ describe('the embedded database folder has one owner', () => {
     expect(() => lockDataDir(dir)).toThrow(`process ${process.pid}`);
     release();
   });
+
+  it('takes over a lock left by an earlier process with this PID (a container restarted after a crash)', () => {
+    const dir = tempDir();
+    holderFile(dir, process.pid);
+    const release = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(`process ${process.pid}`);
+    release();
+  });
+
+  it('takes over a lock from another host name or a reused PID once its holder stops refreshing it', () => {
+    const dir = tempDir();
+    holderFile(dir, 1, 'container-before-restart', 1_000);
+    expect(() => lockDataDir(dir)).toThrow(/in use by process 1 on container-before-restart/);
+    holderFile(dir, 1, 'container-before-restart', LOCK_STALE_MS + 1_000);
+    lockDataDir(dir)();
+    // A live process of this machine that is not the server now has the PID the lock names.
+    holderFile(dir, process.ppid, os.hostname(), LOCK_STALE_MS + 1_000);
+    lockDataDir(dir)();
+  });
+
+  it('keeps its own lock fresh while it holds it', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    const file = path.join(dir, LOCK_FILE);
+    const old = new Date(Date.now() - LOCK_STALE_MS * 2);
+    utimesSync(file, old, old);
+    vi.advanceTimersByTime(LOCK_HEARTBEAT_MS);
+    expect(Date.now() - statSync(file).mtimeMs).toBeLessThan(LOCK_STALE_MS);
+    release();
+    vi.useRealTimers();
+  });
 });
 
 function freePort(): Promise<number> {
@@ -61,7 +104,14 @@ function freePort(): Promise<number> {
 function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      TEST_DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
