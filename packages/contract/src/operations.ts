@@ -60,7 +60,13 @@ import {
   todayLessonResponse,
   userProgressResponse,
 } from './plan';
-import { healthResponse, publicConfigResponse, publicStatsResponse, readyResponse } from './public';
+import {
+  healthResponse,
+  healthStoppedResponse,
+  publicConfigResponse,
+  publicStatsResponse,
+  readyResponse,
+} from './public';
 import {
   reviewAnswerRequest,
   reviewAnswerResponse,
@@ -121,7 +127,11 @@ export const devOutboxResponse = z.object({
 
 export const operations = {
   system: {
-    health: operation({ method: 'GET', path: '/health', responses: { 200: healthResponse } }),
+    health: operation({
+      method: 'GET',
+      path: '/health',
+      responses: { 200: healthResponse, 503: healthStoppedResponse },
+    }),
     ready: operation({
       method: 'GET',
       path: '/ready',

@@ -20,4 +20,6 @@ export const publicStatsResponse = z.object({
 export type PublicStats = z.infer<typeof publicStatsResponse>;
 
 export const healthResponse = z.object({ status: z.literal('ok') });
+/** The process is alive but cannot serve until it restarts (its embedded database stopped after a failed write). */
+export const healthStoppedResponse = z.object({ status: z.literal('stopped'), error: z.string() });
 export const readyResponse = z.object({ ready: z.boolean(), database: z.boolean() });

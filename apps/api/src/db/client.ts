@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
+  /** Why the database cannot go on until the server restarts (embedded PostgreSQL after a failed write), or null. */
+  stopped(): string | null;
   close(): Promise<void>;
 }
 
@@ -28,7 +30,8 @@ export interface DatabaseOptions {
  * driver is imported only when chosen, so a server on PostgreSQL never loads PGlite and back.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return (await import('./postgres')).openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return (await import('./postgres')).openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return (await import('./pglite')).openPglite(options.dataDir);
 }
 
@@ -67,7 +70,11 @@ const statements = new WeakMap<Database, Map<string, unknown>>();
  * A Drizzle prepared statement built once per database and named `name`: PostgreSQL parses and plans
  * it once per connection, and Drizzle no longer rebuilds its SQL text on every call (~0.1 ms each).
  */
-export function prepared<Statement>(db: Database, name: string, build: (db: Database) => Statement): Statement {
+export function prepared<Statement>(
+  db: Database,
+  name: string,
+  build: (db: Database) => Statement,
+): Statement {
   let byName = statements.get(db);
   if (!byName) statements.set(db, (byName = new Map<string, unknown>()));
   let statement = byName.get(name) as Statement | undefined;

@@ -14,9 +14,10 @@ type Protocol = Pick<PGlite, 'execProtocol' | 'execProtocolStream' | 'execProtoc
  * After a failed write to its files (a full disk), embedded PostgreSQL cannot go on: the next
  * statement spins in WebAssembly and freezes the whole process, health checks included. So the
  * first such failure stops the database: every later statement fails at once with an error the API
- * answers 503 (and /api/ready false) until the server is restarted with space again.
+ * answers 503 (and /api/ready false) until the server is restarted with space again; /api/health answers 503
+ * too, so a liveness probe restarts it. Returns what stopped it, once it has.
  */
-export function stopAfterDiskFailure(client: PGlite): void {
+export function stopAfterDiskFailure(client: PGlite): () => Error | undefined {
   const protocol = client as unknown as Protocol;
   let stopped: Error | undefined;
   const watch =
@@ -40,4 +41,5 @@ export function stopAfterDiskFailure(client: PGlite): void {
   protocol.execProtocol = watch(protocol.execProtocol.bind(client));
   protocol.execProtocolStream = watch(protocol.execProtocolStream.bind(client));
   protocol.execProtocolRaw = watch(protocol.execProtocolRaw.bind(client));
+  return () => stopped;
 }

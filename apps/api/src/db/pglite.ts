@@ -27,7 +27,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     unlock();
     throw error;
   }
-  stopAfterDiskFailure(client);
+  const stoppedBy = stopAfterDiskFailure(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   registerArrayQuery(db, async (_name, text, values) => {
@@ -38,6 +38,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'pglite',
     ping: () => ping(db),
+    stopped: () => stoppedBy()?.message ?? null,
     close: async () => {
       await client.close();
       unlock();

@@ -49,6 +49,8 @@ export async function openPostgres(databaseUrl: string, poolSize: number): Promi
     db: db as unknown as Database,
     kind: 'postgres',
     ping: () => ping(db),
+    // A lost server is reconnected to by the pool: nothing here needs a restart.
+    stopped: () => null,
     close: () => pool.end(),
   };
 }

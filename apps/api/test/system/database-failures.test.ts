@@ -121,6 +121,7 @@ describe.skipIf(onPostgres)('a full disk under PGlite', () => {
     };
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
       (fs as { writeSync: unknown }).writeSync = full;
       const signup = await t.app.inject({
         method: 'POST',
@@ -142,7 +143,15 @@ describe.skipIf(onPostgres)('a full disk under PGlite', () => {
       const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ ready: false, database: false });
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      // Only a restart brings it back, so liveness fails too and a probe restarts the server.
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({
+        status: 'stopped',
+        error: expect.stringMatching(
+          /^The embedded database stopped after a failed write .*restart the server\.$/,
+        ),
+      });
       expect(performance.now() - started).toBeLessThan(5000);
     } finally {
       (fs as { writeSync: unknown }).writeSync = realWriteSync;

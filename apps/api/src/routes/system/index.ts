@@ -9,9 +9,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromOperation(app, operations.system.health, {
       tags: ['system'],
-      summary: 'The process is alive',
+      summary: 'The process is alive and can serve; 503 when only a restart can bring it back',
     }),
-    handler: async () => ({ status: 'ok' as const }),
+    handler: async (_request, reply) => {
+      const stopped = app.database.stopped();
+      if (stopped) return reply.status(503).send({ status: 'stopped' as const, error: stopped });
+      return { status: 'ok' as const };
+    },
   });
 
   app.route({
