@@ -2,6 +2,28 @@ import type { MailMessage } from './mailer';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+const NAME_LIMIT = 40;
+
+/**
+ * An account's name as a mail shows it: one line, at most 40 characters. Whoever signs up types it, and the
+ * mails below go to an address before it is proven, so a name never opens a mail or stands in a subject: it is
+ * a labelled line under the message ("Account name: …"), never words the product seems to say.
+ */
+export function accountName(name: string): string {
+  const line = name.replace(/[\p{C}\s]+/gu, ' ').trim();
+  const chars = [...line];
+  return chars.length > NAME_LIMIT
+    ? `${chars
+        .slice(0, NAME_LIMIT - 1)
+        .join('')
+        .trimEnd()}…`
+    : line;
+}
+
+const nameLine = (name: string) => `Account name: ${accountName(name)}`;
+const nameHtml = (name: string) =>
+  `<p style="font-size:13px;color:#6b7280">${escapeHtml(nameLine(name))}</p>`;
+
 function layout(title: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f6f7fb;padding:24px;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:28px">
@@ -14,13 +36,13 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
   return {
     to,
     subject: 'Reset your Pathwise password',
-    text: `Hi ${name},\n\nSomeone (hopefully you) asked to reset your Pathwise password. Open this link within 1 hour to choose a new one:\n\n${link}\n\nThe link works once. If you didn't ask for this, ignore this e-mail; your password stays the same.\n`,
+    text: `Hello,\n\nSomeone (hopefully you) asked to reset your Pathwise password. Open this link within 1 hour to choose a new one:\n\n${link}\n\nThe link works once. If you didn't ask for this, ignore this e-mail; your password stays the same.\n\n${nameLine(name)}\n`,
     html: layout(
       'Reset your password',
-      `<p>Hi ${escapeHtml(name)},</p><p>Someone (hopefully you) asked to reset your Pathwise password. The link works once, within 1 hour.</p>
+      `<p>Hello,</p><p>Someone (hopefully you) asked to reset your Pathwise password. The link works once, within 1 hour.</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Choose a new password</a></p>
 <p style="font-size:13px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(link)}</p>
-<p>If you didn't ask for this, ignore this e-mail; your password stays the same.</p>`,
+<p>If you didn't ask for this, ignore this e-mail; your password stays the same.</p>${nameHtml(name)}`,
     ),
   };
 }
@@ -29,11 +51,11 @@ export function passwordChangedMail(to: string, name: string, loginUrl: string):
   return {
     to,
     subject: 'Your Pathwise password was changed',
-    text: `Hi ${name},\n\nYour Pathwise password was just changed, and every device was signed out. Log in again at ${loginUrl}\n\nIf this wasn't you, reset your password right away and reply to this e-mail.\n`,
+    text: `Hello,\n\nYour Pathwise password was just changed, and every device was signed out. Log in again at ${loginUrl}\n\nIf this wasn't you, reset your password right away and reply to this e-mail.\n\n${nameLine(name)}\n`,
     html: layout(
       'Your password was changed',
-      `<p>Hi ${escapeHtml(name)},</p><p>Your Pathwise password was just changed, and every device was signed out.</p>
-<p><a href="${escapeHtml(loginUrl)}">Log in again</a></p><p>If this wasn't you, reset your password right away and reply to this e-mail.</p>`,
+      `<p>Hello,</p><p>Your Pathwise password was just changed, and every device was signed out.</p>
+<p><a href="${escapeHtml(loginUrl)}">Log in again</a></p><p>If this wasn't you, reset your password right away and reply to this e-mail.</p>${nameHtml(name)}`,
     ),
   };
 }
@@ -42,13 +64,13 @@ export function welcomeVerifyMail(to: string, name: string, link: string): MailM
   return {
     to,
     subject: 'Welcome to Pathwise: please confirm your e-mail address',
-    text: `Hi ${name},\n\nWelcome to Pathwise! Your 30-day plan and free trial are ready. Please confirm this is your e-mail address by opening this link within 7 days:\n\n${link}\n\nIf you didn't sign up, ignore this e-mail: nobody can link a Google account to an address that isn't confirmed.\n`,
+    text: `Hello,\n\nWelcome to Pathwise! Your 7-day free trial has started: tell us your goal and your 30-day plan is built. Please confirm this is your e-mail address by opening this link within 7 days:\n\n${link}\n\nIf you didn't sign up, ignore this e-mail: nobody can link a Google account to an address that isn't confirmed.\n\n${nameLine(name)}\n`,
     html: layout(
       'Welcome to Pathwise',
-      `<p>Hi ${escapeHtml(name)},</p><p>Your 30-day plan and free trial are ready. Please confirm this is your e-mail address (the link works within 7 days).</p>
+      `<p>Hello,</p><p>Your 7-day free trial has started: tell us your goal and your 30-day plan is built. Please confirm this is your e-mail address (the link works within 7 days).</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Confirm my e-mail address</a></p>
 <p style="font-size:13px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(link)}</p>
-<p>If you didn't sign up, ignore this e-mail.</p>`,
+<p>If you didn't sign up, ignore this e-mail.</p>${nameHtml(name)}`,
     ),
   };
 }
@@ -74,14 +96,14 @@ export function paymentConfirmationMail(to: string, name: string, payment: Payme
   return {
     to,
     subject: `Payment confirmation: ${payment.amount} for Pathwise Premium`,
-    text: `Hi ${name},\n\nThank you! We received your one-time payment and your Pathwise Premium lifetime access is now active.\n\n${rows
+    text: `Hi ${accountName(name)},\n\nThank you! We received your one-time payment and your Pathwise Premium lifetime access is now active.\n\n${rows
       .map(([label, value]) => `${label}: ${value}`)
       .join(
         '\n',
       )}\n\nYour receipt: ${payment.receiptUrl}\n\nKeep this e-mail for your records. Questions about this payment? Reply to this e-mail with the order ID.\n`,
     html: layout(
       'Payment confirmation',
-      `<p>Hi ${escapeHtml(name)},</p><p>Thank you! We received your one-time payment and your Pathwise Premium lifetime access is now active.</p>
+      `<p>Hi ${escapeHtml(accountName(name))},</p><p>Thank you! We received your one-time payment and your Pathwise Premium lifetime access is now active.</p>
 <table style="width:100%;border-collapse:collapse;font-size:14px">${rows
         .map(
           ([label, value]) =>
