@@ -125,6 +125,8 @@ export const envSchema = z.object({
   WHATSAPP_TEMPLATE: z.string().default('daily_lesson_reminder'),
   /** Meta's approved template for the reminder opt-in (one body parameter: the confirmation link). */
   WHATSAPP_CONFIRM_TEMPLATE: z.string().default('reminder_opt_in'),
+  /** WhatsApp opt-in templates (paid) all learners together may send in an hour; more wait for the next hour. */
+  WHATSAPP_OPT_INS_PER_HOUR: int(60, 1),
   WHATSAPP_APP_SECRET: optionalText,
   /**
    * Meta's webhook verification handshake (hub.verify_token): its own random secret, never the app

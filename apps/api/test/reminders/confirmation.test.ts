@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetReminderResponse, SetReminderResponse } from '@pathwise/contract';
 import {
@@ -206,6 +206,26 @@ describe('double opt-in of reminder addresses', () => {
     expect(counts).toEqual([1, 1, 1, 0]);
   });
 
+  it('counts one mailbox however it is spelt: +tags and letter case share its three links a day', async () => {
+    const stamp = `${Date.now()}`;
+    const spellings = [
+      `victim.${stamp}+a@example.com`,
+      `Victim.${stamp}+b@Example.com`,
+      `VICTIM.${stamp}@EXAMPLE.COM`,
+      `victim.${stamp}+d@example.com`,
+    ];
+    for (const email of spellings) {
+      const learner = await createLearner(t.app, { timeZone: 'Asia/Kolkata' });
+      expect(
+        (await saveReminder(t, learner, validPrefs({ email, whatsappreminder: false }))).statusCode,
+      ).toBe(200);
+    }
+    const counts = await Promise.all(
+      spellings.map(async (email) => (await mailsTo(email.trim().toLowerCase())).length),
+    );
+    expect(counts).toEqual([1, 1, 1, 0]);
+  });
+
   it('a WhatsApp STOP takes the confirmation back: re-saving the number asks again', async () => {
     const { learner, digits } = await saveToStranger();
     const token = tokenIn((await whatsappTo(digits))[0]?.body ?? '');
@@ -217,5 +237,33 @@ describe('double opt-in of reminder addresses', () => {
       await saveReminder(t, learner, validPrefs({ phone: `+${digits}` })),
     );
     expect(again.confirmation.whatsapp).toBe('pending');
+  });
+});
+
+describe('WhatsApp opt-ins across every learner', () => {
+  let capped: TestApp;
+  beforeAll(async () => {
+    capped = await createTestApp({ WHATSAPP_OPT_INS_PER_HOUR: '3' });
+  });
+  afterAll(async () => capped.close());
+
+  it('sends at most WHATSAPP_OPT_INS_PER_HOUR paid templates an hour, whoever asks', async () => {
+    const numbers: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const learner = await createLearner(capped.app, { timeZone: 'Asia/Kolkata' });
+      const { digits } = fresh();
+      numbers.push(digits);
+      const saved = await saveReminder(
+        capped,
+        learner,
+        validPrefs({ phone: `+${digits}`, emailreminder: false }),
+      );
+      expect(saved.statusCode).toBe(200);
+    }
+    const sent = await capped.database.db
+      .select()
+      .from(whatsappOutbox)
+      .where(inArray(whatsappOutbox.to, numbers));
+    expect(sent).toHaveLength(3);
   });
 });

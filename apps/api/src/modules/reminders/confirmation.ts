@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { createResetToken, hashResetToken } from '../auth/reset-token';
+import { canonicalAddress } from '../auth/trial-claims';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimitStore } from '../rate-limit/store';
 import { confirmationMail, confirmationWhatsAppText } from './confirmation-message';
@@ -24,6 +25,7 @@ export const RESEND_AFTER_MS = 15 * 60_000;
 export const LINKS_PER_LEARNER_PER_DAY = 5;
 export const LINKS_PER_ADDRESS_PER_DAY = 3;
 const DAY_MS = 24 * 3600_000;
+const HOUR_MS = 3600_000;
 
 type Reader = Pick<Database, 'select'> | Pick<Transaction, 'select'>;
 type Preferences = Pick<
@@ -103,6 +105,8 @@ export interface ConfirmationServices {
   limits: RateLimitStore;
   background: BackgroundTasks;
   log: FastifyBaseLogger;
+  /** WhatsApp opt-in templates (paid per message) every learner together may send in an hour. */
+  whatsappOptInsPerHour: number;
 }
 
 export const confirmUrl = (appUrl: string, token: string) =>
@@ -148,13 +152,26 @@ async function sendLink(
     );
   if (existing && now.getTime() - existing.sentAt.getTime() < RESEND_AFTER_MS && existing.expiresAt > now)
     return;
+  // One mailbox however it is spelt: "+tags", letter case and Gmail's dots do not make a new address.
+  const mailbox = channel === 'email' ? canonicalAddress(address) : address;
   const [perLearner, perAddress] = await Promise.all([
     limits.hit(`reminder-confirm:learner:${userId}`, DAY_MS),
-    limits.hit(`reminder-confirm:${channel}:${address}`, DAY_MS),
+    limits.hit(`reminder-confirm:${channel}:${mailbox}`, DAY_MS),
   ]);
   if (perLearner.count > LINKS_PER_LEARNER_PER_DAY || perAddress.count > LINKS_PER_ADDRESS_PER_DAY) {
     log.warn({ userId, channel }, 'reminder confirmation link not sent: daily limit reached');
     return;
+  }
+  // Each WhatsApp opt-in is a paid template: many free accounts together must not send them at will.
+  if (channel === 'whatsapp') {
+    const everyone = await limits.hit('reminder-confirm:whatsapp:all', HOUR_MS);
+    if (everyone.count > services.whatsappOptInsPerHour) {
+      log.warn(
+        { userId, channel },
+        'reminder confirmation link not sent: hourly WhatsApp opt-in limit reached',
+      );
+      return;
+    }
   }
   const { token, tokenHash } = createResetToken();
   const link = confirmUrl(services.appUrl, token);

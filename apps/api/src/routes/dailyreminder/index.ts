@@ -36,6 +36,7 @@ export const dailyReminderRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: new RateLimitStore(app.db),
     background,
     log: app.log.child({ module: 'reminders' }),
+    whatsappOptInsPerHour: config.WHATSAPP_OPT_INS_PER_HOUR,
   };
   const addresses = (userId: string, { preferences }: SavedPreferences) => ({
     userId,
