@@ -4,10 +4,16 @@ import { emailVerificationTokens, passwordResetTokens, users, type UserRow } fro
 import { INVALID_VERIFICATION_MESSAGE } from '@pathwise/contract';
 import { conflict, badRequest, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../mail/mailer';
-import { passwordChangedMail, passwordResetMail, welcomeVerifyMail } from '../mail/templates';
+import {
+  accountRecoveredMail,
+  passwordChangedMail,
+  passwordResetMail,
+  welcomeVerifyMail,
+} from '../mail/templates';
 import type { GoogleIdentity } from './google';
 import { hashPassword, verifyPassword } from './password';
 import { assertAcceptablePassword } from './password-policy';
+import { forgetEarlierHoldersReminders } from './recovery';
 import { RESET_TOKEN_TTL_MS, createResetToken, hashResetToken } from './reset-token';
 import { trialEndFrom } from './trial';
 import { claimTrial } from './trial-claims';
@@ -184,9 +190,13 @@ export async function googleLogin(
           .where(
             and(eq(emailVerificationTokens.userId, existing.id), isNull(emailVerificationTokens.usedAt)),
           );
+        // So do the reminders they set up, which would otherwise keep reaching them with the owner's lessons.
+        const remindersCleared = await forgetEarlierHoldersReminders(tx, existing.id);
+        await ctx.mailer.enqueue(accountRecoveredMail(existing.email, remindersCleared), tx);
       }
       return row;
     });
+    if (takeover) ctx.mailer.kick();
     return rememberTimeZone(ctx.db, updated ?? existing, timeZone);
   }
   const now = new Date();
@@ -259,8 +269,14 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw badRequest(INVALID_RESET_MESSAGE);
     // The address is known only now; refusing rolls the link's use back, so it still works for a better password.
-    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, used.userId));
+    const [owner] = await tx
+      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, used.userId));
     assertAcceptablePassword(newPassword, owner?.email);
+    // An unverified account may have been someone else's squat on the address: what they set up goes.
+    const remindersCleared =
+      owner && !owner.verifiedAt ? await forgetEarlierHoldersReminders(tx, used.userId) : false;
     // Any other outstanding link for this account dies with this one.
     await tx
       .update(passwordResetTokens)
@@ -277,7 +293,10 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
       })
       .where(eq(users.id, used.userId))
       .returning();
-    return updated;
+    return updated && { ...updated, remindersCleared };
   });
-  if (user) await ctx.mailer.enqueue(passwordChangedMail(user.email, user.name, `${ctx.appUrl}/login`));
+  if (user)
+    await ctx.mailer.enqueue(
+      passwordChangedMail(user.email, user.name, `${ctx.appUrl}/login`, user.remindersCleared),
+    );
 }

@@ -47,15 +47,42 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
   };
 }
 
-export function passwordChangedMail(to: string, name: string, loginUrl: string): MailMessage {
+const REMINDERS_CLEARED =
+  'The daily reminders and reminder addresses set on this account before you proved this address were removed: set them again in Reminder Settings if you want them.';
+
+export function passwordChangedMail(
+  to: string,
+  name: string,
+  loginUrl: string,
+  remindersCleared = false,
+): MailMessage {
+  const cleared = remindersCleared ? `${REMINDERS_CLEARED}\n\n` : '';
   return {
     to,
     subject: 'Your Pathwise password was changed',
-    text: `Hello,\n\nYour Pathwise password was just changed, and every device was signed out. Log in again at ${loginUrl}\n\nIf this wasn't you, reset your password right away and reply to this e-mail.\n\n${nameLine(name)}\n`,
+    text: `Hello,\n\nYour Pathwise password was just changed, and every device was signed out. Log in again at ${loginUrl}\n\n${cleared}If this wasn't you, reset your password right away and reply to this e-mail.\n\n${nameLine(name)}\n`,
     html: layout(
       'Your password was changed',
       `<p>Hello,</p><p>Your Pathwise password was just changed, and every device was signed out.</p>
-<p><a href="${escapeHtml(loginUrl)}">Log in again</a></p><p>If this wasn't you, reset your password right away and reply to this e-mail.</p>${nameHtml(name)}`,
+<p><a href="${escapeHtml(loginUrl)}">Log in again</a></p>${remindersCleared ? `<p>${REMINDERS_CLEARED}</p>` : ''}<p>If this wasn't you, reset your password right away and reply to this e-mail.</p>${nameHtml(name)}`,
+    ),
+  };
+}
+
+/** To the owner after Google took over an account that someone made with their unproven address. */
+export function accountRecoveredMail(to: string, remindersCleared: boolean): MailMessage {
+  const what = [
+    'the password set on it was removed and every device signed out',
+    ...(remindersCleared ? ['the daily reminders and reminder addresses set on it were removed'] : []),
+  ];
+  const summary = `An account on Pathwise had been made with this e-mail address before it was confirmed. You signed in with Google, which confirms the address, so the account is yours alone now: ${what.join(', and ')}.`;
+  return {
+    to,
+    subject: 'Your Pathwise account is now yours alone',
+    text: `Hello,\n\n${summary}\n\nIf you did not sign in with Google just now, reply to this e-mail.\n`,
+    html: layout(
+      'Your account is now yours alone',
+      `<p>Hello,</p><p>${escapeHtml(summary)}</p><p>If you did not sign in with Google just now, reply to this e-mail.</p>`,
     ),
   };
 }
