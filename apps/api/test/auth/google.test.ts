@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { OTHER_GOOGLE_ACCOUNT_MESSAGE } from '../../src/modules/auth/service';
 import { createLearner, createTestApp, json, uniqueEmail, type TestApp } from '../helpers/app';
-import { startFakeGoogle, type FakeGoogle } from '../fakes/google-jwks';
+import type { FakeGoogle } from '../fakes/google-jwks';
+import { useGoogleTestApp } from '../helpers/google-app';
 import { verifyTokenFor } from '../helpers/outbox';
 
 let google: FakeGoogle;
 let t: TestApp;
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await createTestApp({ GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl });
-});
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
+useGoogleTestApp((made) => ({ google, t } = made));
 
 const passwordLogin = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

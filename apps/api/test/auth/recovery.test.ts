@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reminderAddressConfirmations, reminderPreferences } from '../../src/db/schema';
-import { startFakeGoogle, type FakeGoogle } from '../fakes/google-jwks';
-import { createLearner, createTestApp, uniqueEmail, type Learner, type TestApp } from '../helpers/app';
+import type { FakeGoogle } from '../fakes/google-jwks';
+import { useGoogleTestApp } from '../helpers/google-app';
+import { createLearner, uniqueEmail, type Learner, type TestApp } from '../helpers/app';
 import { mailsTo, resetTokenFor, waitForMail } from '../helpers/outbox';
 import { scheduleFor } from '../reminders/helpers';
 
 let google: FakeGoogle;
 let t: TestApp;
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await createTestApp({ GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl });
-});
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
+useGoogleTestApp((made) => ({ google, t } = made));
 
 /** Someone signs the owner's address up (never confirmed) and points daily reminders at their own inbox and phone. */
 async function squat(): Promise<Learner> {

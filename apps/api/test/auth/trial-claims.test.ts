@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trialClaims, users } from '../../src/db/schema';
 import { canonicalAddress } from '../../src/modules/auth/trial-claims';
-import { createLearner, createTestApp, json, uniqueEmail, type TestApp } from '../helpers/app';
-import { startFakeGoogle, type FakeGoogle } from '../fakes/google-jwks';
+import { createLearner, json, uniqueEmail, type TestApp } from '../helpers/app';
+import type { FakeGoogle } from '../fakes/google-jwks';
+import { useGoogleTestApp } from '../helpers/google-app';
 
 let google: FakeGoogle;
 let t: TestApp;
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  t = await createTestApp({ GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl });
-});
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
+useGoogleTestApp((made) => ({ google, t } = made));
 
 const TRIAL_USED =
   'Signup successful! This e-mail address has already had its free trial, so lessons unlock with Premium. Redirecting...';
