@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner, createTestApp, json, type TestApp } from '../helpers/app';
 import { startFakeRazorpay, type FakeRazorpay } from '../fakes/razorpay-server';
+import { SHORT_PAYMENT_MESSAGE } from '../../src/modules/payment/verify';
 import { checkout, ledger, subscriptionStatus, verify } from './helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_refunds_0123';
@@ -52,7 +53,9 @@ describe('refund and dispute webhooks', () => {
 
     expect(await isActive(learner)).toBe(false);
     const book = await ledger(t.database.db, learner.userId);
-    expect(book.entitlements).toMatchObject([{ orderId, revokedAt: expect.any(Date), revokedReason: 'refunded' }]);
+    expect(book.entitlements).toMatchObject([
+      { orderId, revokedAt: expect.any(Date), revokedReason: 'refunded' },
+    ]);
     expect(book.payments).toMatchObject([{ id: payment.id, status: 'refunded', amountRefunded: 49_900 }]);
     expect(book.orders).toMatchObject([{ id: orderId, status: 'paid' }]);
     // The tutor is closed again once the trial is over; checkout is open to buy again.
@@ -62,7 +65,9 @@ describe('refund and dispute webhooks', () => {
   it('payment.refunded alone revokes; a partial refund keeps premium; a late capture report does not restore it', async () => {
     const partial = await premiumLearner();
     razorpay.refund(partial.payment.id, 10_000);
-    expect(await deliver(razorpay.webhook('refund.processed', partial.payment, WEBHOOK_SECRET))).toBe('processed');
+    expect(await deliver(razorpay.webhook('refund.processed', partial.payment, WEBHOOK_SECRET))).toBe(
+      'processed',
+    );
     expect(await isActive(partial.learner)).toBe(true);
     expect((await ledger(t.database.db, partial.learner.userId)).payments).toMatchObject([
       { status: 'captured', amountRefunded: 10_000 },
@@ -70,7 +75,9 @@ describe('refund and dispute webhooks', () => {
 
     const full = await premiumLearner();
     razorpay.refund(full.payment.id);
-    expect(await deliver(razorpay.webhook('payment.refunded', full.payment, WEBHOOK_SECRET))).toBe('processed');
+    expect(await deliver(razorpay.webhook('payment.refunded', full.payment, WEBHOOK_SECRET))).toBe(
+      'processed',
+    );
     expect(await isActive(full.learner)).toBe(false);
     // A stale payment.captured delivered after the refund (Razorpay does not order deliveries).
     const stale = { ...full.payment, status: 'captured' as const, amount_refunded: 0, refund_status: null };
@@ -81,7 +88,9 @@ describe('refund and dispute webhooks', () => {
   it('a dispute suspends premium while open, gives it back when won, and revokes it when lost', async () => {
     const won = await premiumLearner();
     const opened = razorpay.dispute(won.payment.id, 'open');
-    const created = razorpay.webhook('payment.dispute.created', won.payment, WEBHOOK_SECRET, { dispute: opened });
+    const created = razorpay.webhook('payment.dispute.created', won.payment, WEBHOOK_SECRET, {
+      dispute: opened,
+    });
     expect(await deliver(created)).toBe('processed');
     expect(await isActive(won.learner)).toBe(false);
     expect((await ledger(t.database.db, won.learner.userId)).entitlements).toMatchObject([
@@ -95,7 +104,9 @@ describe('refund and dispute webhooks', () => {
 
     const lost = await premiumLearner();
     const lostOpen = razorpay.dispute(lost.payment.id, 'open');
-    await deliver(razorpay.webhook('payment.dispute.created', lost.payment, WEBHOOK_SECRET, { dispute: lostOpen }));
+    await deliver(
+      razorpay.webhook('payment.dispute.created', lost.payment, WEBHOOK_SECRET, { dispute: lostOpen }),
+    );
     await deliver(
       razorpay.webhook('payment.dispute.lost', lost.payment, WEBHOOK_SECRET, {
         dispute: razorpay.dispute(lost.payment.id, 'lost', lostOpen),
@@ -124,6 +135,56 @@ describe('refund and dispute webhooks', () => {
     expect(await isActive(learner)).toBe(true);
     expect((await ledger(t.database.db, learner.userId)).entitlements).toMatchObject([
       { orderId, revokedAt: null, suspendedAt: null },
+    ]);
+  });
+
+  it('dispute events in any order end in the right state: a won that arrives before its created keeps premium', async () => {
+    const { learner, payment } = await premiumLearner();
+    const opened = razorpay.dispute(payment.id, 'open');
+    const won = razorpay.dispute(payment.id, 'won', opened);
+    expect(
+      await deliver(razorpay.webhook('payment.dispute.won', payment, WEBHOOK_SECRET, { dispute: won })),
+    ).toBe('processed');
+    await deliver(razorpay.webhook('payment.dispute.created', payment, WEBHOOK_SECRET, { dispute: opened }));
+    await deliver(
+      razorpay.webhook('payment.dispute.under_review', payment, WEBHOOK_SECRET, { dispute: opened }),
+    );
+    expect(await isActive(learner)).toBe(true);
+    expect((await ledger(t.database.db, learner.userId)).payments).toMatchObject([{ disputeStatus: 'won' }]);
+  });
+
+  it('a learner who pays again while a dispute is open gets premium from the new payment, whatever the dispute does', async () => {
+    const { learner, payment } = await premiumLearner();
+    const opened = razorpay.dispute(payment.id, 'open');
+    await deliver(razorpay.webhook('payment.dispute.created', payment, WEBHOOK_SECRET, { dispute: opened }));
+    expect(await isActive(learner)).toBe(false);
+    const { orderId } = json<{ orderId: string }>(await checkout(t.app, learner));
+    const second = razorpay.pay(orderId);
+    const verified = await verify(t.app, learner, second.checkout);
+    expect(json(verified)).toMatchObject({ message: 'Payment Successful!' });
+    expect(await isActive(learner)).toBe(true);
+    // The bank's verdict on the first payment touches only the first order.
+    await deliver(
+      razorpay.webhook('payment.dispute.lost', payment, WEBHOOK_SECRET, {
+        dispute: razorpay.dispute(payment.id, 'lost', opened),
+      }),
+    );
+    expect(await isActive(learner)).toBe(true);
+    expect((await ledger(t.database.db, learner.userId)).entitlements).toMatchObject([
+      { orderId, revokedAt: null, suspendedAt: null },
+    ]);
+  });
+
+  it('a captured payment short of the price is recorded, answers 400 and unlocks nothing', async () => {
+    const learner = await createLearner(t.app);
+    const { orderId } = json<{ orderId: string }>(await checkout(t.app, learner));
+    const short = razorpay.pay(orderId, { amount: 100 });
+    const verified = await verify(t.app, learner, short.checkout);
+    expect(verified.statusCode).toBe(400);
+    expect(json(verified).error).toBe(SHORT_PAYMENT_MESSAGE);
+    expect(await isActive(learner)).toBe(false);
+    expect((await ledger(t.database.db, learner.userId)).payments).toMatchObject([
+      { id: short.payment.id, amount: 100, status: 'captured' },
     ]);
   });
 });

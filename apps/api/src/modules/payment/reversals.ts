@@ -43,7 +43,11 @@ async function revoke(db: Database, order: PaymentOrderRow, reason: RevokedReaso
     .update(entitlements)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(
-      and(eq(entitlements.userId, order.userId), eq(entitlements.orderId, order.id), isNull(entitlements.revokedAt)),
+      and(
+        eq(entitlements.userId, order.userId),
+        eq(entitlements.orderId, order.id),
+        isNull(entitlements.revokedAt),
+      ),
     )
     .returning({ userId: entitlements.userId });
   return revoked.length > 0;
@@ -64,7 +68,11 @@ export async function recordRefund(
   const full = payment.status === 'refunded' || refunded >= payment.amount;
   await db
     .insert(payments)
-    .values({ ...paymentRow(order, payment, source), status: full ? 'refunded' : 'captured', amountRefunded: refunded })
+    .values({
+      ...paymentRow(order, payment, source),
+      status: full ? 'refunded' : 'captured',
+      amountRefunded: refunded,
+    })
     .onConflictDoUpdate({
       target: payments.id,
       set: {
@@ -78,6 +86,8 @@ export async function recordRefund(
 
 export type DisputeEffect = 'suspended' | 'restored' | 'revoked' | 'none';
 
+const DISPUTE_ENDED: ReadonlySet<DisputeStatus> = new Set(['won', 'lost', 'closed']);
+
 /** Records a dispute's state on its payment and applies it to the entitlement the order granted. */
 export async function recordDispute(
   db: Database,
@@ -86,11 +96,21 @@ export async function recordDispute(
   status: DisputeStatus,
   source: string,
 ): Promise<DisputeEffect> {
-  await db
+  // Razorpay does not order its deliveries: once a dispute has ended (won, lost, closed), a late "created" or
+  // "under review" about it changes nothing, or a dispute won before its "created" arrived would suspend for good.
+  const ended = sql`${payments.disputeStatus} in ('won', 'lost', 'closed')`;
+  const recorded = await db
     .insert(payments)
     .values({ ...paymentRow(order, payment, source), disputeStatus: status })
-    .onConflictDoUpdate({ target: payments.id, set: { disputeStatus: status } });
-  if (!order.userId) return 'none';
+    .onConflictDoUpdate({
+      target: payments.id,
+      set: { disputeStatus: status },
+      ...(DISPUTE_ENDED.has(status)
+        ? {}
+        : { setWhere: sql`${payments.disputeStatus} is null or not (${ended})` }),
+    })
+    .returning({ id: payments.id });
+  if (recorded.length === 0 || !order.userId) return 'none';
   const ours = and(eq(entitlements.userId, order.userId), eq(entitlements.orderId, order.id));
   if (status === 'lost') return (await revoke(db, order, 'dispute_lost')) ? 'revoked' : 'none';
   if (status === 'won' || status === 'closed') {

@@ -85,8 +85,10 @@ export async function settleCapturedPayment(
     const granted = await tx
       .insert(entitlements)
       .values({ userId, kind: 'lifetime', orderId: order.id })
-      // A learner whose premium was revoked (refund, lost dispute) gets it back by paying a new
-      // order; a late report about the revoked order itself never restores it.
+      // A learner whose premium was revoked (refund, lost dispute) or is suspended (a dispute still open
+      // on an earlier order) gets it back by paying a new order: the new payment stands on its own, and
+      // what becomes of the disputed one touches only that order. A late report about the revoked or
+      // disputed order itself never restores it.
       .onConflictDoUpdate({
         target: entitlements.userId,
         set: {
@@ -96,7 +98,7 @@ export async function settleCapturedPayment(
           revokedReason: null,
           suspendedAt: null,
         },
-        setWhere: sql`${entitlements.revokedAt} is not null and ${entitlements.orderId} is distinct from ${order.id}`,
+        setWhere: sql`(${entitlements.revokedAt} is not null or ${entitlements.suspendedAt} is not null) and ${entitlements.orderId} is distinct from ${order.id}`,
       })
       .returning({ userId: entitlements.userId });
     return { orderPaid: true, paidAt: paid?.paidAt ?? null, granted: granted.length > 0 };

@@ -9,6 +9,8 @@ import { checkoutSignature, signaturesMatch } from './signature';
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment Successful!';
 export const UNKNOWN_ORDER_MESSAGE =
   'Payment verification failed: this order was not created for your account.';
+export const SHORT_PAYMENT_MESSAGE =
+  'Payment verification failed: the payment did not cover the full price, so Premium was not unlocked. It is on record: contact us for a refund.';
 export const BAD_SIGNATURE_MESSAGE =
   'Payment verification failed: the payment signature does not match this order.';
 
@@ -54,6 +56,14 @@ export async function verifyCheckoutPayment(ctx: PaymentContext, user: UserRow, 
     },
     ctx.receiptMail,
   );
+  // A captured payment of the wrong amount or currency is recorded but never "successful".
+  if (!settled.orderPaid) {
+    ctx.log.warn(
+      { orderId: order.id, paymentId: input.razorpay_payment_id, userId: user.id, amount: confirmed?.amount },
+      'payment does not cover the order',
+    );
+    throw badRequest(SHORT_PAYMENT_MESSAGE);
+  }
   if (settled.granted)
     ctx.log.info(
       { orderId: order.id, paymentId: input.razorpay_payment_id, userId: user.id },
