@@ -94,6 +94,7 @@ export type FakeWebhookEvent =
   | 'refund.processed'
   | 'payment.refunded'
   | 'payment.dispute.created'
+  | 'payment.dispute.under_review'
   | 'payment.dispute.won'
   | 'payment.dispute.lost'
   | 'payment.dispute.closed';
