@@ -5,6 +5,15 @@ export interface GoalCase {
   goal: string;
   /** Curated track ids, primary first; [] when no curated track covers the goal. */
   expect: string[];
+  /** A technology no curated course teaches, named in the goal: the learner must be told, by this name. */
+  untaught?: string;
+  /** For a goal no course covers: the courses a learner of it would accept as nearest ([] = none is near). */
+  nearest?: string[];
+  /**
+   * A subject named inside a broader goal ("SQL window functions"): plan days ("sql-databases:15") of
+   * which one must be among the first two days at Intermediate and at Advanced.
+   */
+  leads?: string[];
 }
 
 export type Outcome = 'right' | 'honest-miss' | 'wrong-subject';
@@ -32,4 +41,17 @@ export function score(testCase: GoalCase, got: readonly string[]): Scored {
     testCase.expect.every((id) => got.includes(id));
   const wrong = got.some((id) => !testCase.expect.includes(id));
   return { ...testCase, got: [...got], outcome: right ? 'right' : wrong ? 'wrong-subject' : 'honest-miss' };
+}
+
+/**
+ * Nearest courses are right when every course offered is one the learner would accept, and some are
+ * offered exactly when some would be accepted.
+ */
+export function nearestRight(accepted: readonly string[], offered: readonly string[]): boolean {
+  return offered.every((id) => accepted.includes(id)) && offered.length > 0 === accepted.length > 0;
+}
+
+/** The named subject leads when one of its days is among the first two of the plan. */
+export function leadsRight(leads: readonly string[], sources: readonly string[]): boolean {
+  return sources.slice(0, 2).some((source) => leads.includes(source));
 }

@@ -50,6 +50,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.host });
   app.log.info(`Pathwise is running at ${config.appUrl} (database: ${database.kind}, mail: ${app.mailer.mode})`);
+  // For the operator only: learners are told what their plan is made of, never how to configure the server.
+  if (config.AI_PROVIDER === 'offline')
+    app.log.info(
+      'AI: offline engine. Goals without a curated course get the study method; set AI_PROVIDER (openai, anthropic, google or openai-compatible) and every goal gets a full course written for it.',
+    );
 }
 
 main().catch((error: unknown) => {

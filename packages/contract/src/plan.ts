@@ -76,8 +76,6 @@ export const planCoverage = z.object({
   note: z.string(),
   /** For the study method: curated courses to switch to in one click. */
   nearest: z.array(courseRef),
-  /** For the study method with no AI provider configured: how a provider gives a full course. */
-  providerHint: z.string().nullable(),
 });
 export type PlanCoverage = z.infer<typeof planCoverage>;
 

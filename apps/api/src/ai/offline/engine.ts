@@ -61,7 +61,6 @@ export type EngineTask =
   | {
       op: 'coverage';
       plan: { goal: string; tracks: readonly string[]; origin: string };
-      providerConfigured: boolean;
     }
   | { op: 'warm' };
 
@@ -115,18 +114,20 @@ export function runEngineTask(task: EngineTask): EngineResults[EngineTask['op']]
       return offlineLesson(task.plan, task.day);
     case 'grounding':
       return groundingLesson(task.plan, task.day) ?? null;
-    case 'coverage':
+    case 'coverage': {
+      const understood = understandGoal(task.plan.goal);
       return planCoverage(
         {
           goal: task.plan.goal,
           subject: goalSubject(task.plan.goal),
           trackIds: task.plan.tracks,
           origin: task.plan.origin === 'provider' ? 'provider' : 'offline',
-          context: understandGoal(task.plan.goal).context,
+          context: understood.context,
+          untaught: understood.untaught,
         },
         tracks,
-        task.providerConfigured,
       );
+    }
     case 'warm':
       // Builds the retrieval indexes (about a second of CPU) so the first learner's question doesn't pay for it.
       searchDays('warm up');

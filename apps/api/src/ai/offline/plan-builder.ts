@@ -2,6 +2,7 @@ import type { CurriculumDay, ExperienceLevel, PlanDay, PlanOutline } from '@path
 import { trackById, type Track } from './curricula';
 import { genericTrack } from './generic';
 import { matchGoal } from './goal-matching';
+import { normaliseGoal } from './goal/normalise';
 
 export const PLAN_LENGTH = 30;
 
@@ -24,18 +25,11 @@ export interface OfflinePlan {
 /** How many fundamentals a level skips, replaced by as many advanced days. */
 export const SKIPPED_BASICS: Record<ExperienceLevel, number> = { Beginner: 0, Intermediate: 2, Advanced: 4 };
 
-const GOAL_STOP = new Set([
-  'learn',
-  'learning',
-  'with',
-  'for',
-  'and',
-  'the',
-  'basics',
-  'course',
-  'beginner',
-  'advanced',
-]);
+const GOAL_STOP = new Set(
+  `learn learning with for and the basics course beginner beginners advanced intermediate want how
+  get good better master understand from scratch using into days weeks month hours daily complete full
+  guide tutorial fundamentals`.split(/\s+/),
+);
 const stem = (word: string) => word.replace(/(ing|s)$/, '').slice(0, 6);
 const topicWords = (text: string) =>
   (text.toLowerCase().match(/[a-z][a-z0-9+#]{2,}/g) ?? []).filter((word) => !GOAL_STOP.has(word)).map(stem);
@@ -43,6 +37,8 @@ const topicWords = (text: string) =>
 const RELATED: Record<string, readonly string[]> = {
   math: ['vector', 'matric', 'gradie', 'calcul', 'algebr', 'probab', 'statis', 'derivat'],
   mathem: ['vector', 'matric', 'gradie', 'calcul', 'algebr', 'probab', 'statis', 'derivat'],
+  hook: ['usesta', 'useeff', 'usered', 'usemem', 'useref', 'usecal', 'usecon', 'useact'],
+  scrap: ['reques', 'html', 'beauti', 'http'],
 };
 /** The goal's own words beyond the track's name: what a learner asked for in particular. */
 const goalWords = (goal: string) =>
@@ -53,6 +49,10 @@ const goalWords = (goal: string) =>
  * take their place before the closing day, so the plan still ends on the track's wrap-up.
  */
 export function levelSequence(track: Track, level: ExperienceLevel, goal = ''): PlannedDay[] {
+  return leadWithAsked(basicsDropped(track, level, goal), level, goal);
+}
+
+function basicsDropped(track: Track, level: ExperienceLevel, goal: string): PlannedDay[] {
   const skip = SKIPPED_BASICS[level];
   const asked = goalWords(goal);
   const dropped = new Set(
@@ -73,6 +73,35 @@ export function levelSequence(track: Track, level: ExperienceLevel, goal = ''): 
     .map((content, index) => ({ source: `${track.id}:a${index + 1}`, trackTitle: track.title, content }));
   const closing = kept.pop();
   return [...kept, ...advanced, ...(closing ? [closing] : [])];
+}
+
+/** The five-day project: the days every later day of a track builds on. */
+const PROJECT_DAYS = 5;
+/** Enough to open the plan with the asked-for subject without unpicking the whole track. */
+const MAX_LEADING = 4;
+
+/**
+ * "SQL window functions", "React hooks": the days that teach the subject named inside the track come
+ * first, as early as the track's order allows. A beginner still builds the five-day project first (those
+ * days are what the rest builds on); at Intermediate and Advanced only the setup day stays ahead of them.
+ * Only the days that name most of the goal's words lead, so one common word cannot reorder the track.
+ */
+function leadWithAsked(sequence: PlannedDay[], level: ExperienceLevel, goal: string): PlannedDay[] {
+  // One group per word of the goal: "hooks" is met by "useEffect" as well, but only once.
+  const groups = [...new Set(topicWords(goal))].map((word) => new Set([word, ...(RELATED[word] ?? [])]));
+  if (groups.length === 0 || sequence.length <= PROJECT_DAYS + 1) return sequence;
+  const scoreOf = (day: PlannedDay) => {
+    const words = topicWords(day.content.topicName);
+    return groups.filter((group) => words.some((word) => group.has(word))).length;
+  };
+  // The project week and the closing day keep their places.
+  const movable = sequence.slice(PROJECT_DAYS, -1);
+  const best = Math.max(0, ...movable.map(scoreOf));
+  if (best === 0) return sequence;
+  const leading = movable.filter((day) => scoreOf(day) === best).slice(0, MAX_LEADING);
+  const ahead = level === 'Beginner' ? PROJECT_DAYS : 1;
+  const rest = sequence.slice(ahead).filter((day) => !leading.includes(day));
+  return [...sequence.slice(0, ahead), ...leading, ...rest];
 }
 
 interface Unit {
@@ -139,20 +168,44 @@ export function outlineEntry(day: CurriculumDay): PlanDay {
   };
 }
 
-/** The goal's words that are not the track's own name ("machine learning math" → "math"). */
-function goalBeyond(goal: string, track: Track): string {
-  const own = new Set(topicWords([track.title, track.id, ...track.aliases].join(' ')));
-  return topicWords(goal)
+/**
+ * The goal's words that are not the track's own name ("machine learning math" → "math", "React hooks" →
+ * "hooks"), context ("for backend devs") left out. Aliases count as asked: "pandas" is a subject inside
+ * Data Analysis, not its name.
+ */
+function goalBeyond(goal: string, context: readonly string[], track: Track): string {
+  const own = new Set(topicWords(`${track.title} ${track.id}`));
+  let subject = normaliseGoal(goal);
+  // "with pandas" is read as context when the rest names the track, but it is what the learner asks for.
+  for (const phrase of context)
+    if (!/^(with|using|in|via|through) /.test(phrase)) subject = subject.replace(phrase, ' ');
+  return topicWords(subject)
     .filter((word) => !own.has(word))
     .join(' ');
+}
+
+/**
+ * "Python for data analysis" at Intermediate or Advanced: the learner has the basics the named subject
+ * builds on, so the track that needs the other as a prerequisite leads. A beginner keeps the goal's order.
+ */
+function prerequisitesLast(matched: Track[], level: ExperienceLevel): Track[] {
+  const [primary, ...others] = matched;
+  if (!primary || level === 'Beginner') return matched;
+  const dependent = others.find((track) => track.prerequisites.includes(primary.id));
+  return dependent ? [dependent, ...matched.filter((track) => track !== dependent)] : matched;
 }
 
 /** The offline engine's plan: curated tracks for the goal (or the generic curriculum) at the level. */
 export function buildOfflinePlan(goal: string, level: ExperienceLevel): OfflinePlan {
   const match = matchGoal(goal);
-  const matched = match.trackIds.map(trackById).filter((track): track is Track => Boolean(track));
+  const matched = prerequisitesLast(
+    match.trackIds.map(trackById).filter((track): track is Track => Boolean(track)),
+    level,
+  );
   const sources = matched.length > 0 ? matched : [genericTrack(match.subject)];
-  const days = interleave(sources.map((track) => levelSequence(track, level, goalBeyond(goal, track))));
+  const days = interleave(
+    sources.map((track) => levelSequence(track, level, goalBeyond(goal, match.context, track))),
+  );
   const outline: PlanOutline = {};
   days.forEach((day, index) => {
     outline[String(index + 1)] = outlineEntry(day.content);

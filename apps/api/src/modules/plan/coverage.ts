@@ -8,11 +8,9 @@ import type { OfflineEngine } from '../../ai/offline-engine';
 export function describePlan(
   engine: OfflineEngine,
   plan: { goal: string; tracks: readonly string[]; origin: string },
-  providerConfigured: boolean,
 ): Promise<PlanCoverage> {
   return engine.run({
     op: 'coverage',
     plan: { goal: plan.goal, tracks: [...plan.tracks], origin: plan.origin },
-    providerConfigured,
   });
 }

@@ -157,7 +157,7 @@ export class PlanService {
       experience: plan.experience,
       duration: plan.duration,
       plan: plan.outline,
-      coverage: await describePlan(this.ai.engine, plan, this.ai.provider !== 'offline'),
+      coverage: await describePlan(this.ai.engine, plan),
     };
   }
 
@@ -185,7 +185,7 @@ export class PlanService {
     const rows = await planHistory(this.db, userId);
     return Promise.all(
       rows.map(async ({ tracks, origin, createdAt, archivedAt, ...row }) => {
-        const coverage = await describePlan(this.ai.engine, { goal: row.goal, tracks, origin }, false);
+        const coverage = await describePlan(this.ai.engine, { goal: row.goal, tracks, origin });
         return {
           ...row,
           courseTitle: coverage.method === 'curated' ? (coverage.courses[0]?.title ?? null) : null,

@@ -42,7 +42,6 @@ const roadmap = (completedDays: number[], method: 'curated' | 'provider' = 'prov
       context: [],
       note: 'Made for you.',
       nearest: [],
-      providerHint: null,
     },
   },
   completedDays,

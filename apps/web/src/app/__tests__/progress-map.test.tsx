@@ -27,7 +27,6 @@ const roadmap = (completedDays: number[], today: number | null) => ({
       context: [],
       note: 'Curated.',
       nearest: [],
-      providerHint: null,
     },
   },
   completedDays,

@@ -11,7 +11,8 @@ export interface DescribedTrack {
 const STOP = new Set(
   `a an and or the of for to in on with by from at as is are be how my your our learn learning want
   basics basic course beginner beginners advanced intermediate fundamentals master become get make build
-  using use about into more skills skill day days month weeks week`.split(/\s+/),
+  using use about into more skills skill day days month weeks week
+  preparation prep exam exams market`.split(/\s+/),
 );
 
 /** Word roots: "designing", "designer" and "designs" meet at "design". */
@@ -23,12 +24,22 @@ const wordsOf = (text: string) =>
     .filter((word) => word.length > 2 && !STOP.has(word))
     .map(root);
 
-/** Broadly useful first courses, offered when a goal shares no word with any course. */
+/** Broadly useful first courses, offered when a software goal shares no word with any course. */
 export const STARTER_COURSES = ['python', 'javascript', 'excel-spreadsheets'];
 
 /**
+ * Goals about software. Beekeeping, Spanish or yoga get no starters: Python is not "near" to them, and
+ * an unrelated suggestion reads as if we had misunderstood the goal.
+ */
+const SOFTWARE =
+  /\b(programming|program|coding|code|coder|developer|development|dev|software|framework|library|app|apps|tech|technology|computer|computers|it|automation|scripting|database|web|website|data|cloud|api|apis)\b/;
+
+/** One word of a course's summary alone is a coincidence ("engine" in "data engineering"), not nearness. */
+const MIN_SCORE = 2;
+
+/**
  * The curated courses nearest to a goal no course covers: those sharing most of the goal's word roots
- * (title and aliases count double), else the broad starters. Never more than `limit`.
+ * (title and aliases count double), then, for a software goal, the broad starters. Never more than `limit`.
  */
 export function nearestTracks<T extends DescribedTrack>(goal: string, library: readonly T[], limit = 3): T[] {
   const goalWords = new Set(wordsOf(goal));
@@ -40,9 +51,10 @@ export function nearestTracks<T extends DescribedTrack>(goal: string, library: r
       for (const word of goalWords) score += strong.has(word) ? 2 : weak.has(word) ? 1 : 0;
       return { track, score };
     })
-    .filter((entry) => entry.score > 0)
+    .filter((entry) => entry.score >= MIN_SCORE)
     .sort((a, b) => b.score - a.score);
   const picked = scored.slice(0, limit).map((entry) => entry.track);
+  if (!SOFTWARE.test(normaliseGoal(goal))) return picked;
   for (const id of STARTER_COURSES) {
     if (picked.length >= limit) break;
     const starter = library.find((track) => track.id === id);

@@ -2,6 +2,7 @@ import { splitContext } from './context';
 import { normaliseGoal } from './normalise';
 import { ROLE_RULES } from './roles';
 import { Speller } from './spelling';
+import { findUntaught, type UntaughtMention } from './untaught';
 
 /** What the matcher knows of a track. */
 export interface TrackEntry {
@@ -17,6 +18,8 @@ export interface GoalUnderstanding {
   trackIds: string[];
   /** Context phrases that shaped nothing but the wording: "for accountants", "in 2 hours a day". */
   context: string[];
+  /** Technologies the goal names that no curated course teaches, with their nearest courses. */
+  untaught: UntaughtMention[];
 }
 
 /**
@@ -105,20 +108,28 @@ export class GoalMatcher {
 
   understand(goal: string): GoalUnderstanding {
     const titled = this.byTitle.get(normaliseGoal(goal));
-    if (titled) return { trackIds: [titled], context: [] };
+    if (titled) return { trackIds: [titled], context: [], untaught: [] };
     const parts = splitContext(normaliseGoal(goal));
-    let subject = parts.subject;
+    const inSubject = findUntaught(parts.subject);
+    const inTool = parts.tool ? findUntaught(parts.tool) : { mentions: [], rest: '' };
+    const untaught = [...inSubject.mentions, ...inTool.mentions];
+    let subject = inSubject.rest;
     for (let pass = 0; pass < 2; pass += 1) subject = subject.replace(LEADING, '');
-    const toolIds = parts.tool ? this.match(parts.tool, []) : [];
-    let trackIds = this.match(subject, []);
+    // A broad field ("cloud", "data analyst") gives way to the untaught technology it would stand in for.
+    const nearest = new Set(untaught.flatMap((mention) => mention.nearest));
+    const toolIds = inTool.rest ? this.match(inTool.rest, [], nearest) : [];
+    let trackIds = this.match(subject, [], nearest);
     // "Full stack with Next.js": the tool is the subject when the rest is only a role that gives way to it.
-    if (trackIds.length === 0 || (toolIds.length > 0 && this.match(subject, toolIds).length === 0))
+    if (trackIds.length === 0 || (toolIds.length > 0 && this.match(subject, toolIds, nearest).length === 0))
       trackIds = toolIds;
-    return { trackIds, context: parts.context };
+    // "Cloud computing with Azure": a subject wholly done in the untaught tool is not covered by its near courses.
+    const toolNearest = new Set(inTool.mentions.flatMap((mention) => mention.nearest));
+    if (trackIds.every((id) => toolNearest.has(id))) trackIds = [];
+    return { trackIds, context: parts.context, untaught };
   }
 
   /** `alsoNamed`: tracks the goal names elsewhere, which make the broad role rules give way. */
-  private match(text: string, alsoNamed: readonly string[]): string[] {
+  private match(text: string, alsoNamed: readonly string[], untaughtNearest: ReadonlySet<string>): string[] {
     const corrected = this.speller.correctText(text);
     const candidates = this.phraseCandidates(corrected);
     const named = new Set([...alsoNamed, ...candidates.map((candidate) => candidate.id)]);
@@ -126,6 +137,7 @@ export class GoalMatcher {
       const found = rule.pattern.exec(corrected);
       if (!found) continue;
       if (rule.unless?.some((id) => named.has(id))) continue;
+      if (untaughtNearest.has(rule.tracks[0] ?? '')) continue;
       const end = found.index + found[0].length;
       rule.tracks.forEach((id, rank) =>
         candidates.push({ id, start: found.index + rank / 100, end, rule: rule.tracks }),

@@ -27,7 +27,6 @@ const roadmap = {
       context: [],
       note: 'A month of study.',
       nearest: [],
-      providerHint: null,
     },
   },
   completedDays: [],

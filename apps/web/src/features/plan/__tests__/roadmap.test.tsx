@@ -30,7 +30,6 @@ const roadmap = {
       context: ['for backend devs'],
       note: 'Made from our curated Docker and Kubernetes course.',
       nearest: [],
-      providerHint: null,
     },
   },
   completedDays: [1, 2],

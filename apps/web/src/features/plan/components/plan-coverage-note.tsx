@@ -53,7 +53,6 @@ export function PlanCoverageNote({ coverage, onSwitch, switching = false }: Plan
           </div>
         </div>
       )}
-      {coverage.providerHint && <p className="mt-3 text-xs">{coverage.providerHint}</p>}
     </Alert>
   );
 }
