@@ -1,11 +1,14 @@
 /**
- * The learning assistant's evaluation sets (assistant-questions.json, concept-questions.json) and how a
- * reply is scored. Used by run-assistant.ts (figures and every miss) and by the API's test, which holds
- * the offline engine to the goals: product and plan facts right, and no unrelated passage as an answer.
+ * The learning assistant's evaluation sets (assistant-questions.json, concept-questions.json: the tuning
+ * part) and how a reply is scored. Used by run-assistant.ts (figures and every miss) and by the API's
+ * test, which holds the offline engine to the goals: product and plan facts right, off-topic questions
+ * declined, and no unrelated passage as an answer. The held-out part (held-out/assistant.json) is
+ * written by someone else and never tuned on: it is only loaded and scored, never read here.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PlanOutline } from '@pathwise/contract';
+import { productFacts } from '@pathwise/contract/product-facts';
 
 /** A fact a reply must state: one phrase, or any one of several. */
 type Fact = string | string[];
@@ -21,11 +24,14 @@ interface Learner {
 }
 
 export interface AssistantCase {
-  intent: 'product' | 'plan' | 'advice' | 'smalltalk';
+  /** off-topic: the reply must be a polite decline, with no lesson passage and no product fact. */
+  intent: 'product' | 'plan' | 'advice' | 'smalltalk' | 'off-topic';
   /** The case's name; also the message unless `message` is set. */
   question: string;
   message?: string;
   facts: Fact[];
+  /** "tuning" marks the cases added for issue 40, so their figure can be reported on its own. */
+  set?: string;
 }
 
 export interface ConceptCase {
@@ -37,6 +43,7 @@ export interface ConceptCase {
   unknown?: boolean;
   /** The library may not have the answer: an honest "I don't know" counts as right. */
   unknownOk?: boolean;
+  set?: string;
 }
 
 const here = import.meta.dirname;
@@ -98,6 +105,10 @@ const fill = (text: string, values: Record<string, string>) =>
 /** The lesson a reply quotes, by the citation every offline passage answer carries. */
 export const quotedLesson = (reply: string) => /\blesson "([^"]+)"/.exec(reply)?.[1];
 
+/** The assistant's polite refusal of a question outside learning and Pathwise. */
+const DECLINE =
+  /\boutside what i can help with\b|\bi can'?t help with that\b|\bnot something i can help with\b/i;
+
 const DONT_KNOW =
   /\b(don't|do not) (know|have a (good|reliable) answer)|\bnot sure\b|\bno (good|reliable) answer\b/i;
 
@@ -122,7 +133,33 @@ export interface Outcome {
   reply: string;
 }
 
+/** Whether a reply states a product fact (an off-topic question must not get one). */
+const statesProductFact = (reply: string) => productFacts.some((fact) => reply.includes(fact.answer));
+
+/** An off-topic question is answered right by a decline that quotes no lesson and states no product fact. */
+function scoreOffTopic(testCase: AssistantCase, reply: string): Outcome {
+  const quoted = quotedLesson(reply);
+  const declined = DECLINE.test(normalised(reply));
+  const fact = statesProductFact(reply);
+  const why = [
+    declined ? '' : 'did not decline',
+    quoted ? `quoted the lesson "${quoted}"` : '',
+    fact ? 'stated a product fact' : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return {
+    question: testCase.question,
+    intent: testCase.intent,
+    right: !why,
+    unrelatedPassage: Boolean(quoted),
+    why,
+    reply,
+  };
+}
+
 export function scoreAssistant(testCase: AssistantCase, reply: string, learner: Learner): Outcome {
+  if (testCase.intent === 'off-topic') return scoreOffTopic(testCase, reply);
   const missing = missingFacts(reply, testCase.facts, placeholders(learner));
   const quoted = quotedLesson(reply);
   const why = [
@@ -148,7 +185,8 @@ export function scoreAssistant(testCase: AssistantCase, reply: string, learner: 
  */
 export function scoreConcept(testCase: ConceptCase, reply: string, mode: 'offline' | 'provider'): Outcome {
   const quoted = quotedLesson(reply);
-  const saysUnknown = DONT_KNOW.test(normalised(reply));
+  // A polite decline of an off-topic question is as honest as "I don't know".
+  const saysUnknown = DONT_KNOW.test(normalised(reply)) || DECLINE.test(normalised(reply));
   const onTopic =
     quoted !== undefined && (testCase.topics ?? []).some((pattern) => new RegExp(pattern, 'i').test(quoted));
   const missing = missingFacts(reply, testCase.facts ?? []);
@@ -207,27 +245,90 @@ export type Ask = (
   context: ReturnType<typeof learnerContext> | undefined,
 ) => Promise<string>;
 
+const byIntent = (outcomes: readonly Outcome[], intent: string) =>
+  outcomes.filter((outcome) => outcome.intent === intent);
+
+/** The figures issue 40 asks for, each on its own: product, concept (with the unknowns) and off-topic. */
+function splitReports(assistant: readonly Outcome[], concepts: readonly Outcome[], label = '') {
+  return {
+    product: report(`${label}product questions`, byIntent(assistant, 'product')),
+    concept: report(`${label}concept questions (incl. "I don't know")`, concepts),
+    offTopic: report(`${label}off-topic questions`, byIntent(assistant, 'off-topic')),
+  };
+}
+
 /** Runs both sets: assistant questions in the learner's context, concept questions too. */
 export async function evaluateAssistant(ask: Ask, mode: 'offline' | 'provider', now = new Date()) {
   const { learner, questions } = loadAssistantSet();
   const context = learnerContext(learner, now);
   const assistant: Outcome[] = [];
-  for (const testCase of questions)
-    assistant.push(
-      scoreAssistant(testCase, await ask(testCase.message ?? testCase.question, context), learner),
+  const added: Outcome[] = [];
+  for (const testCase of questions) {
+    const outcome = scoreAssistant(
+      testCase,
+      await ask(testCase.message ?? testCase.question, context),
+      learner,
     );
+    assistant.push(outcome);
+    if (testCase.set === 'tuning') added.push(outcome);
+  }
   const concepts: Outcome[] = [];
-  for (const testCase of loadConceptSet())
-    concepts.push(scoreConcept(testCase, await ask(testCase.question, context), mode));
+  const addedConcepts: Outcome[] = [];
+  for (const testCase of loadConceptSet()) {
+    const outcome = scoreConcept(testCase, await ask(testCase.question, context), mode);
+    concepts.push(outcome);
+    if (testCase.set === 'tuning') addedConcepts.push(outcome);
+  }
   return {
     assistant: report('assistant questions', assistant),
-    concepts: report(
-      'concept questions',
-      concepts.filter((outcome) => outcome.intent === 'concept'),
-    ),
-    unknown: report(
-      'questions the library cannot answer',
-      concepts.filter((outcome) => outcome.intent === 'unknown'),
-    ),
+    concepts: report('concept questions', byIntent(concepts, 'concept')),
+    unknown: report('questions the library cannot answer', byIntent(concepts, 'unknown')),
+    split: splitReports(assistant, concepts),
+    /** The cases marked "set": "tuning" only. */
+    added: splitReports(added, addedConcepts, 'new tuning cases: '),
   };
+}
+
+/** One question of the held-out set: the fields of both tuning files, with the intent saying which applies. */
+export interface HeldOutCase {
+  intent: 'product' | 'concept' | 'off-topic';
+  question: string;
+  message?: string;
+  facts?: Fact[];
+  topics?: string[];
+  unknown?: boolean;
+  unknownOk?: boolean;
+}
+
+export const HELD_OUT_FILE = path.join(here, 'held-out', 'assistant.json');
+
+/** The held-out set, when someone has written it (undefined otherwise). Loaded for scoring only. */
+export function loadHeldOutSet(file = HELD_OUT_FILE) {
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as { learner: Learner; questions: HeldOutCase[] };
+}
+
+/** The held-out set scored as the tuning sets are, and reported on its own (undefined when absent). */
+export async function evaluateHeldOut(
+  ask: Ask,
+  mode: 'offline' | 'provider',
+  now = new Date(),
+  file = HELD_OUT_FILE,
+) {
+  const set = loadHeldOutSet(file);
+  if (!set) return undefined;
+  const context = learnerContext(set.learner, now);
+  const assistant: Outcome[] = [];
+  const concepts: Outcome[] = [];
+  for (const testCase of set.questions) {
+    const reply = await ask(testCase.message ?? testCase.question, context);
+    if (testCase.intent === 'concept') concepts.push(scoreConcept(testCase, reply, mode));
+    else {
+      const intent = testCase.intent === 'product' ? 'product' : 'off-topic';
+      assistant.push(
+        scoreAssistant({ ...testCase, intent, facts: testCase.facts ?? [] }, reply, set.learner),
+      );
+    }
+  }
+  return splitReports(assistant, concepts, 'held-out: ');
 }

@@ -31,6 +31,15 @@ describe('product knowledge base', () => {
     expect(answerOf('change-plan')).toMatch(/Your plans on your plan page, where you can resume it/);
   });
 
+  it('does not promise a built course for any goal: a goal no track covers gets the study method', () => {
+    for (const fact of productFacts)
+      expect(fact.answer, fact.id).not.toMatch(
+        /any other goal gets a plan built|plan built for (it|any goal)/i,
+      );
+    expect(answerOf('topics')).toMatch(/study method/);
+    expect(answerOf('topics')).toMatch(/does not teach the subject itself/);
+  });
+
   it('never states another price or a monthly fee', () => {
     for (const fact of productFacts) {
       expect(fact.answer, fact.id).not.toMatch(/799|per month|monthly fee|₹(?!499)\d/);

@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accuracy, evaluateAssistant } from '../../../../bench/ai-eval/assistant-eval';
+import { accuracy, evaluateAssistant, evaluateHeldOut } from '../../../../bench/ai-eval/assistant-eval';
 import { offlineAssistantReply } from '../../src/ai/offline/assistant';
 
 /**
@@ -37,5 +40,43 @@ describe('assistant evaluation sets, offline engine', async () => {
     expect(result.assistant.unrelatedPassages).toBe(0);
     expect(result.concepts.unrelatedPassages).toBe(0);
     expect(result.unknown.unrelatedPassages).toBe(0);
+  });
+});
+
+describe('the held-out loader', () => {
+  it('scores a file in the held-out format by intent, and reports nothing when it is absent', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'held-out-')), 'assistant.json');
+    const learner = {
+      goal: 'React',
+      day: 2,
+      completedDays: [1],
+      streak: 1,
+      premium: false,
+      trialDaysLeft: 3,
+      topics: {},
+    };
+    const questions = [
+      { intent: 'product', question: 'Q1', facts: ['not refundable'] },
+      { intent: 'concept', question: 'Q2', topics: ['closures'], facts: ['closure'] },
+      { intent: 'off-topic', question: 'Q3', facts: [] },
+    ];
+    writeFileSync(file, JSON.stringify({ learner, questions }));
+    const replies: Record<string, string> = {
+      Q1: 'The payment is not refundable.',
+      Q2: 'A closure keeps its scope.\n\nThis comes from the lesson "Lexical scope and closures".',
+      Q3: "Sorry, that's outside what I can help with.",
+    };
+    const result = await evaluateHeldOut(
+      (message) => Promise.resolve(replies[message] ?? ''),
+      'offline',
+      new Date(),
+      file,
+    );
+    expect(result?.product.right).toBe(1);
+    expect(result?.concept.right).toBe(1);
+    expect(result?.offTopic.right).toBe(1);
+    expect(
+      await evaluateHeldOut(() => Promise.resolve(''), 'offline', new Date(), `${file}.absent`),
+    ).toBeUndefined();
   });
 });

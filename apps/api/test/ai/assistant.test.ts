@@ -36,12 +36,73 @@ describe('the offline assistant', () => {
   });
 
   it('says it does not know rather than quote a passage that only shares a word', () => {
-    for (const question of ['What is the capital of France?', 'What is the best stock to buy right now?']) {
+    for (const question of ['What is the capital of France?', 'What is a monad in category theory?']) {
       const answer = ask(question);
       expect(answer.intent, question).toBe('unknown');
       expect(answer.text).toMatch(/^I don't have a good answer to that in my offline library/);
       expect(answer.text).toContain('ask the tutor on the Tutor page');
     }
+  });
+
+  it('answers a refund question with the refund rule, not the price', () => {
+    for (const question of ['refund my 499 please', 'I want my money back', 'paise wapas milenge kya?']) {
+      const { intent, text } = ask(question);
+      expect(intent, question).toBe('product');
+      expect(text, question).toContain(factAnswer('refunds'));
+      expect(text, question).not.toContain(factAnswer('pricing'));
+    }
+  });
+
+  it('answers a double charge or a failed payment that took money with the payment-problems fact', () => {
+    for (const question of [
+      'I was double charged for premium',
+      'money got debited two times',
+      'Money was deducted from my bank but the app says payment failed',
+    ]) {
+      const { intent, text } = ask(question);
+      expect(intent, question).toBe('product');
+      expect(text, question).toContain(factAnswer('payment-problems'));
+      expect(text, question).not.toContain(factAnswer('payment-methods'));
+    }
+  });
+
+  it('answers "erase my account" and its paraphrases with how to delete it, never a lesson passage', () => {
+    for (const question of [
+      'erase my account',
+      'Please remove my account and all my data',
+      'How can I close my Pathwise account permanently?',
+      'account delete karna hai',
+    ]) {
+      const { intent, text } = ask(question, { tracks: ['aws'] });
+      expect(intent, question).toBe('product');
+      expect(text, question).toContain('Delete account');
+      expect(text, question).not.toMatch(/This comes from the lesson/);
+    }
+  });
+
+  it('politely declines off-topic questions in a sentence or two, with no passage and no product fact', () => {
+    for (const question of [
+      "What's the cricket score today?",
+      'Can you write my essay on climate change?',
+      'Who should I vote for in the next election?',
+      "What's the weather like in Bengaluru tomorrow?",
+      'What is the best stock to buy right now?',
+    ]) {
+      const { intent, text } = ask(question);
+      expect(intent, question).toBe('off-topic');
+      expect(text, question).toMatch(/^Sorry, that's outside what I can help with/);
+      expect(text.split(/(?<=[.!?])\s+/).length, question).toBeLessThanOrEqual(2);
+      expect(text, question).not.toMatch(/This comes from the lesson/);
+      for (const fact of productFacts) expect(text, question).not.toContain(fact.answer);
+    }
+    // Building something about the same subject is a learning question.
+    expect(ask('how do I build a weather app in react').intent).not.toBe('off-topic');
+    expect(ask('What is leader election in Raft?').intent).not.toBe('off-topic');
+  });
+
+  it('understands forum shorthand in a concept question', () => {
+    expect(ask('whats the diff b/w let n const').source?.topicName).toMatch(/let, const/);
+    expect(ask('how do i undo my last commit').source?.topicName).toMatch(/reset and revert/);
   });
 
   it('answers from the learner’s own progress and access', () => {

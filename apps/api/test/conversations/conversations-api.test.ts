@@ -148,8 +148,13 @@ describe('POST /api/chat/chat', () => {
     const unknown = json<{ reply: string }>(
       await askAssistant(t.app, learner, 'Who won the 1998 football world cup?'),
     ).reply;
-    expect(unknown).toMatch(/^I don't have a good answer to that/);
-    expect(unknown).toContain('I can help with');
+    // Off-topic: declined in a sentence with what it does help with, never a lesson passage.
+    expect(unknown).toMatch(/^Sorry, that's outside what I can help with/);
+    expect(unknown).toContain('Ask me about a concept from your plan');
+    const concept = json<{ reply: string }>(
+      await askAssistant(t.app, learner, 'How does COBOL JCL allocate a dataset?'),
+    ).reply;
+    expect(concept).toMatch(/^I don't have a good answer to that/);
   });
 
   it('refuses another learner’s userId (403) and a blank message (400)', async () => {

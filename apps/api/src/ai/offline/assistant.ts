@@ -2,7 +2,14 @@ import type { ChatTurn } from './conversation-types';
 import { conceptAnswer } from './concept-answers';
 import { englishPart, languageNote, writtenIn } from './language';
 import { learnerAnswer, planOverviewAnswer, type LearnerData } from './learner-answers';
-import { factTokens, matchProductFacts, PRODUCT_WORDS, type FactMatch } from './product-answers';
+import { declineOffTopic, isOffTopic } from './off-topic';
+import {
+  ABOUT_ACCOUNT,
+  factTokens,
+  matchProductFacts,
+  PRODUCT_WORDS,
+  type FactMatch,
+} from './product-answers';
 import { studyAdvice } from './study-advice';
 import { stems } from './text';
 
@@ -17,7 +24,8 @@ export interface AssistantInput extends AssistantContext {
   message: string;
 }
 
-export type AssistantIntent = 'small-talk' | 'learner' | 'product' | 'advice' | 'concept' | 'unknown';
+export type AssistantIntent =
+  'small-talk' | 'learner' | 'product' | 'off-topic' | 'advice' | 'concept' | 'unknown';
 
 export interface AssistantAnswer {
   intent: AssistantIntent;
@@ -31,10 +39,14 @@ const THANKS =
   /^\s*(thanks?|thank you|thx|ty|great|awesome|cool|ok(ay)?|got it|nice|perfect|dhanyavaad|shukriya)\b[\s!.]*$/i;
 const FAREWELL = /^\s*(bye|goodbye|see you|good night|later|cya)\b[\s!.]*$/i;
 const HOW_ARE_YOU = /^\s*(how are you|how'?s it going|how do you do|kaise ho|what'?s up|sup)\b[\s!?.]*$/i;
-const CAPABILITIES = /\b(what can you do|who are you|what are you|how can you help|what do you do)\b/i;
+const CAPABILITIES =
+  /\b(what can you do|who are you|what are you|how can you help|what do you do|are you an? (bot|robot|human|person|ai|real person))\b/i;
+
+const todayTopic = (context: AssistantContext) =>
+  context.day ? context.outline?.[String(context.day)]?.topicName : undefined;
 
 function capabilities(context: AssistantContext): string {
-  const today = context.day ? context.outline?.[String(context.day)]?.topicName : undefined;
+  const today = todayTopic(context);
   const example = today ? `“explain ${today.split(/[:(]/)[0]?.trim() ?? today}”` : '“what is a closure?”';
   return [
     `I'm your learning assistant${context.goal ? ` for **${context.goal}**` : ''}. I can help with:`,
@@ -57,7 +69,7 @@ function smallTalk(context: AssistantContext, message: string): string | undefin
 }
 
 function dontKnow(context: AssistantContext): string {
-  const today = context.day ? context.outline?.[String(context.day)]?.topicName : undefined;
+  const today = todayTopic(context);
   return [
     "I don't have a good answer to that in my offline library, and I'd rather say so than guess.",
     today
@@ -77,6 +89,10 @@ function onlyAboutProduct(matches: readonly FactMatch[], message: string): boole
     .filter((word) => stems(word).length > 0)
     .every((word) => PRODUCT_WORDS.has(word) || matches.some((match) => match.words.has(word)));
 }
+
+/** A question about the learner's account or money that no fact covers: for us to answer, not a lesson. */
+const ACCOUNT_UNKNOWN =
+  "I don't have a reliable answer to that about your account or a payment, and I'd rather not guess. Please write to us from the Contact page (with your order or payment ID if it is about a payment) and a person will sort it out.";
 
 const productAnswer = (matches: readonly FactMatch[]) =>
   matches.map((match) => match.fact.answer).join('\n\n');
@@ -102,8 +118,10 @@ export function offlineAssistantAnswer(input: AssistantInput): AssistantAnswer {
   if (mine) return answer('learner', mine);
   // The whole message: Hindi words name product facts too.
   const facts = matchProductFacts(input.message);
-  if (facts.length > 0 && onlyAboutProduct(facts, input.message))
+  if (facts.length > 0 && (facts.some((match) => match.sure) || onlyAboutProduct(facts, input.message)))
     return answer('product', productAnswer(facts));
+  if (isOffTopic(message)) return answer('off-topic', declineOffTopic(todayTopic(input)));
+  if (facts.length === 0 && ABOUT_ACCOUNT.test(input.message)) return answer('product', ACCOUNT_UNKNOWN);
   const overview = planOverviewAnswer(input, message);
   if (overview) return answer('learner', overview);
   const advice = studyAdvice(message, input);

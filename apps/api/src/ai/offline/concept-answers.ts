@@ -63,6 +63,37 @@ function subjectOf(question: string): string {
 }
 
 /**
+ * Forum shorthand and filler, rewritten to the words the lessons use: "whats the diff b/w let n const"
+ * asks what "what is the difference between let and const" asks. Each pair runs on the whole question.
+ */
+const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bwhats\b/gi, 'what is'],
+  [/\bwat\b/gi, 'what'],
+  [/\b(what|why|how|where|when) r\b/gi, '$1 are'],
+  [/\b(r|ru) u\b/gi, 'are you'],
+  [/\bu\b/gi, 'you'],
+  [/\bb\/w\b|\bbtwn\b|\bbetwn\b/gi, 'between'],
+  [/\bdiff\b|\bdifferance\b/gi, 'difference'],
+  [/(?<=\w) n (?=\w)/gi, ' and '],
+  [/\b(pls|plz|please|thx|thanks|lol|bro|guys|eli5)\b|\blike i'?m (5|five)\b/gi, ' '],
+  [
+    /^\s*(can|could|would) (someone|anyone|you|u) (please )?(explain|tell me about|help me understand)\b/i,
+    'explain',
+  ],
+  [/\s+(explained|in simple words|in simple terms|simply)\s*[?!.]*$/i, ''],
+  [/\b(what does it do|what is it for)\b/gi, ''],
+  [/\bjs\b/gi, 'JavaScript'],
+  [/\bts\b(?=.*\b(type|interface|generic)s?\b)/gi, 'TypeScript'],
+  [/\bbig[\s-]o( notation)?\b/gi, 'Big-O'],
+  [/\bvirtual env(ironment)?s?\b/gi, 'venv'],
+];
+
+export const expandShorthand = (question: string): string =>
+  SHORTHAND.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), question)
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
  * A concept question answered from the curated library: the lesson passage that covers it best, only
  * when the question's telling words are in it word for word (or in its lesson's topic) and the passage
  * is about them (its topic or heading names them, or it defines them). Otherwise undefined: an
@@ -72,14 +103,12 @@ export function conceptAnswer(
   asked: string,
   options: { tracks?: readonly string[] | undefined; outline?: PlanOutline | undefined },
 ): ConceptAnswer | undefined {
-  // "Big O" would lose its one-letter word, and with it its meaning; "the difference between" is the
+  // Shorthand expanded ("Big O" would lose its one-letter word, and with it its meaning); "the difference between" is the
   // question's frame, not its subject, and no passage says it.
-  const question = asked
-    .replace(/\bbig[\s-]o\b/gi, 'Big-O')
-    .replace(
-      /\b(what'?s |what is )?the differences? between\b|\bcompared (to|with)\b|\bversus\b|\bvs\.?(?=\s)/gi,
-      ' ',
-    );
+  const question = expandShorthand(asked).replace(
+    /\b(what'?s |what is )?(the )?differences? between\b|\bcompared (to|with)\b|\bversus\b|\bvs\.?(?=\s)/gi,
+    ' ',
+  );
   const wanted = queryTerms(question);
   if (wanted.length === 0) return undefined;
   const key = [...wanted].sort((a, b) => idf(b) - idf(a))[0] ?? '';

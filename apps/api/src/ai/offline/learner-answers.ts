@@ -31,6 +31,8 @@ const GOAL = /\bmy goal\b|\bwhat am i learning\b|\bwhich (track|course) am i\b/i
 const CERTIFICATE_NOW =
   /\b(can|do) i (get|download|have|receive) (my|the|a) certificate\b.*\b(now|yet|today|already)\b|\bwhen (can|will|do) i (get|download|have|receive) my certificate\b|\bmy certificate\b.*\b(ready|now|yet)\b|\bis my certificate\b/i;
 
+const ABOUT_THE_DATA = /\b(export|download|backup|copy|lose|lost|losing|delete|erase|keep|kept)\b/i;
+
 /** Questions that need the learner's progress (the service loads it only for these). */
 export const asksAboutProgress = (message: string) =>
   PROGRESS.test(message) || STREAK.test(message) || CERTIFICATE_NOW.test(message);
@@ -72,7 +74,8 @@ function progressAnswer(data: LearnerData, message: string): string | undefined 
       ? `Your streak is **${plural(progress.streak, 'day')}**. Complete today's lesson to keep it going.`
       : "Your streak is 0 days right now: complete today's lesson and it starts again from 1.";
   }
-  if (!progress || !total) return undefined;
+  // "Will I lose my progress?", "export my progress": the product facts answer what happens to the data.
+  if (!progress || !total || ABOUT_THE_DATA.test(message)) return undefined;
   const done = progress.completedDays.length;
   const left = total - done;
   const today = data.day
@@ -96,8 +99,9 @@ function accessAnswer(data: LearnerData, message: string): string | undefined {
   const left = Math.ceil((access.trialEndsAt.getTime() - now.getTime()) / DAY_MS);
   const date = access.trialEndsAt.toISOString().slice(0, 10);
   const unlock = `Premium is a one-time ${product.price} for lifetime access, on the Payment page.`;
-  if (left <= 0) return `You don't have Premium yet, and your free trial ended on ${date}. ${unlock}`;
-  return `You don't have Premium yet: you are on the ${String(product.trialDays)}-day free trial, which ends in **${plural(left, 'day')}** (${date}). Nothing is charged when it ends. ${unlock}`;
+  if (left <= 0)
+    return `You don't have Premium yet, and your free trial ended on ${date}. Your plan and progress are kept. ${unlock}`;
+  return `You don't have Premium yet: you are on the ${String(product.trialDays)}-day free trial, which ends in **${plural(left, 'day')}** (${date}). Nothing is charged when it ends, and your plan and progress are kept. ${unlock}`;
 }
 
 function planOverview(data: LearnerData, message: string): string | undefined {
