@@ -24,9 +24,37 @@ export const BANDS: Record<Band, readonly [number, number]> = { low: [0, 3], par
 export const bandOf = (score: number): Band =>
   score >= BANDS.good[0] ? 'good' : score >= BANDS.partial[0] ? 'partial' : 'low';
 
-export function loadGradingCases(): GradingCase[] {
-  const file = path.join(import.meta.dirname, 'grading.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { cases: GradingCase[] }).cases;
+/** The tuning set (grading.json), or the held-out one (held-out/grading.json), which is never tuned on. */
+export function loadGradingCases(part: 'tuning' | 'held-out' = 'tuning'): GradingCase[] {
+  const files = part === 'tuning' ? ['grading.json', 'grading-tuning-2.json'] : ['held-out/grading.json'];
+  return files.flatMap(loadGradingFile);
+}
+
+/** One set file under bench/ai-eval. */
+export function loadGradingFile(file: string): GradingCase[] {
+  return (JSON.parse(readFileSync(path.join(import.meta.dirname, file), 'utf8')) as { cases: GradingCase[] })
+    .cases;
+}
+
+/**
+ * The targets of the grading issue, on the 0-10 scale: right answers in the learner's own words 7 or
+ * more, partial answers 3 to 6, and every answer that shows no understanding 3 or less.
+ */
+export const TARGET_BANDS: Record<Band, readonly [number, number]> = {
+  good: [7, 10],
+  partial: [3, 6],
+  low: [0, 3],
+};
+
+/** Share of cases whose score lands in the target band of their expected band, per band. */
+export function targetShares(graded: readonly GradedCase[]): Record<Band, { met: number; of: number }> {
+  const shares = { good: { met: 0, of: 0 }, partial: { met: 0, of: 0 }, low: { met: 0, of: 0 } };
+  for (const entry of graded) {
+    const [low, high] = TARGET_BANDS[entry.band];
+    shares[entry.band].of += 1;
+    if (entry.score >= low && entry.score <= high) shares[entry.band].met += 1;
+  }
+  return shares;
 }
 
 /** Grades every case with `evaluate` (question, answer) and records the band each landed in. */

@@ -16,8 +16,22 @@ export const trackId = z
 export const lessonLevel = z.enum(['core', 'basic', 'advanced']);
 export type LessonLevel = z.infer<typeof lessonLevel>;
 
+/** A wrong answer learners often give, and why it is wrong: the grader names it when an answer makes it. */
+export const misconception = z.object({ answer: z.string().min(10), why: z.string().min(10) });
+
+/** What a curated quiz item may add for the grader (never sent to the browser). */
+const quizExtras = {
+  /** Other right answers, in the words learners use: graded like the model answer. */
+  accepts: z.array(z.string().min(10)).max(5).optional(),
+  misconceptions: z.array(misconception).max(4).optional(),
+};
+
+/** A curated quiz item: the model answer, its key points and what the grader may also know about it. */
+export const curatedQuizItem = quizItem.extend(quizExtras);
+export type CuratedQuizItem = z.infer<typeof curatedQuizItem>;
+
 /** A quiz item as written in a lesson file: the grader matches 1-4 key points by meaning. */
-const lessonQuizItem = quizItem.extend({ keyPoints: z.array(z.string().min(1)).min(1).max(4) });
+const lessonQuizItem = curatedQuizItem.extend({ keyPoints: z.array(z.string().min(1)).min(1).max(4) });
 
 const lessonFields = {
   level: lessonLevel,
@@ -28,7 +42,7 @@ const lessonFields = {
   beginnerTip: z.string().min(20),
   /** One to three sentences of extra depth for advanced learners. */
   advancedNote: z.string().min(20),
-  quiz: z.array(quizItem).min(3).max(5),
+  quiz: z.array(curatedQuizItem).min(3).max(5),
 };
 
 /** The front matter of a lesson file (NN-slug.md); the body is the explanation. */

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { accuracy, gradeCases, loadGradingCases } from '../../../../bench/ai-eval/grading-eval';
+import { accuracy, gradeCases, loadGradingFile } from '../../../../bench/ai-eval/grading-eval';
 import { tracks } from '../../src/ai/offline/curricula';
 import { offlineEvaluate, offlineQuestionItems } from '../../src/ai/offline/cross-questions';
 import { renderLesson } from '../../src/ai/offline/lesson';
 import { grade } from '../../src/ai/offline/rubric';
+import { findQuizItem } from '../../src/ai/offline/search';
 import { offlineTutorReply } from '../../src/ai/offline/tutor';
 
 describe('grading on the evaluation set (bench/ai-eval/grading.json)', () => {
-  const graded = gradeCases(loadGradingCases(), (question, answer) => offlineEvaluate(question, answer));
+  const graded = gradeCases(loadGradingFile('grading.json'), (question, answer) =>
+    offlineEvaluate(question, answer),
+  );
 
   it('puts at least 90 % of the answers in their band', () => {
     const misses = graded.filter((entry) => entry.got !== entry.band);
@@ -113,5 +116,57 @@ describe('the tutor grades only answers', () => {
     const graded = grade(item, item.answer);
     expect(graded.level).toBe('complete');
     expect(reply(item.answer)).toMatch(/^Excellent/);
+  });
+});
+
+describe('grading by meaning', () => {
+  const item = (question: string) => {
+    const found = findQuizItem(question);
+    if (!found) throw new Error(`no curated quiz item: ${question}`);
+    return found;
+  };
+  const stake = item(
+    'If you raise ₹1 crore at a ₹4 crore pre-money valuation, what percentage does the investor own?',
+  );
+  const ltv = item('What is the formula for LTV in a subscription business?');
+  const variable = item("Why doesn't a normal variable work instead of useState?");
+
+  it.each([
+    [
+      stake,
+      'The company is worth five crore after the money comes in, so the investor gets one fifth of it.',
+    ],
+    [stake, 'Post-money is 5 cr, so they hold 1/5 of the company, twenty percent.'],
+    [ltv, 'Average revenue per user multiplied by gross margin, then divide that by the monthly churn.'],
+    [variable, 'A plain variable resets each render, and changing it does not make React re-render.'],
+  ])('scores a right answer in the learner’s own words 7 or more: %#', (rubric, answer) => {
+    expect(grade(rubric, answer).score).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each([
+    [stake, 'The investor does not own 20%, because post-money is not ₹5 crore.'],
+    [ltv, 'ARPU times gross margin, and you should not divide by churn.'],
+    [ltv, 'You multiply ARPU by gross margin and by the churn rate.'],
+    [
+      variable,
+      'A normal variable is not reset on every render and changing it does re-render the component.',
+    ],
+  ])('scores an answer that says the rubric the other way round 3 or less: %#', (rubric, answer) => {
+    const graded = grade(rubric, answer);
+    expect(graded.score).toBeLessThanOrEqual(3);
+    expect(graded.level).toBe('contradicts');
+  });
+
+  it('reads numbers however they are written', () => {
+    expect(grade(stake, 'one fifth of the company').covered).toContain('20% ownership');
+    expect(grade(stake, 'They own twenty per cent').covered).toContain('20% ownership');
+  });
+
+  it('gives the same score wherever the answer is graded', () => {
+    const answer =
+      'The company is worth five crore after the money comes in, so the investor gets one fifth of it.';
+    const direct = grade(stake, answer).score;
+    expect(offlineEvaluate(stake.question, answer).score).toBe(direct);
+    expect(offlineEvaluate(stake.question, answer, { ...stake }).score).toBe(direct);
   });
 });

@@ -1,3 +1,4 @@
+import { read } from './meaning';
 import { terms } from './terms';
 import { idf } from './vocabulary';
 
@@ -61,6 +62,8 @@ export function gradingForm(term: string): string {
 export interface Bag {
   /** Grading forms of the text's terms (and of each part of a hyphenated term). */
   forms: Set<string>;
+  /** Forms the text uses only inside a negation ("should **not divide**"). */
+  negated: Set<string>;
 }
 
 /** Phrases that say one key word in several ("must not change" is "read-only"): rewritten before matching. */
@@ -81,13 +84,20 @@ export function phrased(text: string): string {
   return PHRASES.reduce((value, [pattern, word]) => value.replace(pattern, word), text);
 }
 
+const formsOf = (text: string): string[] =>
+  terms(text).flatMap((term) => [
+    gradingForm(term),
+    ...(term.includes('-') ? terms(term.replace(/-/g, ' ')).map(gradingForm) : []),
+  ]);
+
+/** A text as the grader reads it: phrases folded, then lemmas and numbers (meaning.ts). */
 export function bagOf(text: string): Bag {
-  const forms = new Set<string>();
-  for (const term of terms(phrased(text))) {
-    forms.add(gradingForm(term));
-    if (term.includes('-')) for (const part of terms(term.replace(/-/g, ' '))) forms.add(gradingForm(part));
-  }
-  return { forms };
+  const reading = read(phrased(text));
+  const all = formsOf(reading.text);
+  const inNegation = formsOf(reading.negated.join(' '));
+  const count = (list: readonly string[], form: string) => list.filter((entry) => entry === form).length;
+  const negated = new Set(inNegation.filter((form) => count(inNegation, form) >= count(all, form)));
+  return { forms: new Set(all), negated };
 }
 
 /** One form a word-ending longer than the other ("inf"/"infer", where the shared stemmer cut too far). */
@@ -106,16 +116,85 @@ export interface Wanted {
   weight: number;
   /** The question already uses it. */
   echoed: boolean;
+  /** The text says it only inside a negation. */
+  negated: boolean;
 }
+
+/** A number in a key point is its crux: it weighs as much as a few of the library's rarest words. */
+const NUMBER_WEIGHT = 10;
 
 /** Terms of `text` as weighted grading forms, marking those the question (`asked`) already uses. */
 export function wantedOf(text: string, asked?: Bag): Wanted[] {
+  const reading = read(phrased(text));
+  const negated = bagOf(text).negated;
   const seen = new Map<string, number>();
-  for (const term of terms(phrased(text))) {
+  for (const term of terms(reading.text)) {
     const form = gradingForm(term);
-    seen.set(form, Math.max(seen.get(form) ?? 0, idf(term), 0.5));
+    // A number is as telling as the rarest word: "12" in "divide by 12" is the point.
+    const weight = /^q[\dmp]+q$/.test(term) ? NUMBER_WEIGHT : idf(term);
+    seen.set(form, Math.max(seen.get(form) ?? 0, weight, 0.5));
   }
-  return [...seen].map(([form, weight]) => ({ form, weight, echoed: asked ? matches(form, asked) : false }));
+  return [...seen].map(([form, weight]) => ({
+    form,
+    weight,
+    echoed: asked ? matches(form, asked) : false,
+    negated: negated.has(form),
+  }));
+}
+
+/** Words that say the opposite of each other: an answer with one where the rubric has the other contradicts it. */
+const OPPOSITES: ReadonlyArray<readonly [string, string]> = [
+  ['multiply', 'divide'],
+  ['increase', 'decrease'],
+  ['before', 'after'],
+  ['more', 'less'],
+  ['higher', 'lower'],
+  ['add', 'subtract'],
+  ['always', 'never'],
+  ['mutable', 'immutable'],
+  ['synchronous', 'asynchronous'],
+  ['inside', 'outside'],
+  ['first', 'last'],
+  ['public', 'private'],
+  ['client', 'server'],
+  ['left', 'right'],
+  ['true', 'false'],
+  ['allow', 'block'],
+  ['encrypt', 'decrypt'],
+  ['ascend', 'descend'],
+].map(([a = '', b = '']) => [gradingForm(terms(a)[0] ?? a), gradingForm(terms(b)[0] ?? b)] as const);
+
+const opposite = (form: string) => OPPOSITES.flatMap(([a, b]) => (a === form ? [b] : b === form ? [a] : []));
+
+/**
+ * The weighted share of what the answer matches of `wanted` (the question's own words aside) that it
+ * says the other way round: under a negation where the rubric states it ("you should **not divide**"
+ * against "divide the annual rate by 12"), or as its opposite ("multiply" for "divide"). 0 when the
+ * answer matches nothing. A rubric's negation said in other words ("nothing is checked") is not
+ * counted: learners have too many ways to say no.
+ */
+export function contradiction(
+  wanted: readonly Wanted[],
+  have: Bag,
+  rubric: readonly Wanted[] = wanted,
+): number {
+  const stated = new Set(rubric.map((entry) => entry.form));
+  // A form the rubric negates anywhere is no evidence either way; each form counts once.
+  const negated = new Set(rubric.filter((entry) => entry.negated).map((entry) => entry.form));
+  const seen = new Set<string>();
+  let matched = 0;
+  let against = 0;
+  for (const entry of wanted) {
+    if (entry.echoed || negated.has(entry.form) || seen.has(entry.form)) continue;
+    seen.add(entry.form);
+    const said = matches(entry.form, have);
+    // The rubric may contrast the pair itself ("low training error, high validation error").
+    const flipped = !said && opposite(entry.form).some((form) => have.forms.has(form) && !stated.has(form));
+    if (!said && !flipped) continue;
+    matched += entry.weight;
+    if (flipped || have.negated.has(entry.form)) against += entry.weight;
+  }
+  return matched === 0 ? 0 : against / matched;
 }
 
 /**
@@ -134,5 +213,8 @@ export function weightedShare(wanted: readonly Wanted[], have: Bag, echoWeight =
 
 /** The forms of `have` that are not in `exclude`: what an answer adds beyond the question's words. */
 export function ownForms(have: Bag, exclude: Bag): Bag {
-  return { forms: new Set([...have.forms].filter((form) => !matches(form, exclude))) };
+  return {
+    forms: new Set([...have.forms].filter((form) => !matches(form, exclude))),
+    negated: have.negated,
+  };
 }

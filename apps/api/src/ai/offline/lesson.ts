@@ -16,7 +16,8 @@ export function renderLesson(day: CurriculumDay, level: ExperienceLevel): Lesson
   return {
     topicName: day.topicName,
     detailedExplanation: parts.join('\n\n'),
-    quiz: day.quiz,
+    // The grader's extras (accepted answers, misconceptions) stay on the server.
+    quiz: day.quiz.map(({ question, answer, keyPoints }) => ({ question, answer, keyPoints })),
     handsOnTask: `${day.handsOnTask}${stretch}`,
   };
 }

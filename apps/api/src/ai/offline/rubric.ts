@@ -1,5 +1,6 @@
 import type { QuizItem } from '@pathwise/contract';
-import { bagOf, ownForms, wantedOf, weightedShare, type Bag } from './grading-terms';
+import { bagOf, contradiction, ownForms, wantedOf, weightedShare, type Bag } from './grading-terms';
+import { findQuizItem } from './search';
 import { isInstruction, isNotAnAnswer } from './turns';
 
 export interface RubricResult {
@@ -7,16 +8,41 @@ export interface RubricResult {
   feedback: string;
 }
 
-/** 'restated': the answer only hands the question's words back. 'instruction': aimed at the grader. */
-export type GradeLevel = 'complete' | 'partial' | 'weak' | 'restated' | 'off-topic' | 'empty' | 'instruction';
+/**
+ * 'restated': the answer only hands the question's words back. 'instruction': aimed at the grader.
+ * 'contradicts': it says the rubric's words the other way round ("should not divide" for "divide").
+ * 'misconception': it makes a mistake the lesson names.
+ */
+export type GradeLevel =
+  | 'complete'
+  | 'partial'
+  | 'weak'
+  | 'restated'
+  | 'off-topic'
+  | 'empty'
+  | 'instruction'
+  | 'contradicts'
+  | 'misconception';
 
 export interface Grade {
   /** 0..10. */
   score: number;
+  /** Why the answer is wrong, when it makes a misconception the lesson names. */
+  misconception?: string;
   level: GradeLevel;
   covered: string[];
   missing: string[];
 }
+
+/** The share of an answer's match with the rubric that may be said the other way round before it contradicts it. */
+const CONTRADICTION = 0.3;
+/** How much of a named misconception an answer must say (more than of the model answer) to be taken for it. */
+const MISCONCEPTION = 0.6;
+/** The same for one key point: most of what the answer matches of it is said the other way round. */
+const POINT_CONTRADICTION = 0.4;
+
+/** The share of the model answer (in its own words) above which every key point gets half a credit more. */
+const LENIENT = 0.4;
 
 /** Lowest score of the good band: an answer there is right, and the tutor moves on. */
 export const GOOD_SCORE = 7;
@@ -86,17 +112,41 @@ export function grade(item: QuizItem, answer: string): Grade {
     return result(0, 'empty', [], [...all]);
   const asked = bagOf(item.question);
   const own = ownForms(have, asked);
-  const reference = weightedShare(
-    wantedOf(item.answer, asked).filter((entry) => !entry.echoed),
-    own,
+  // The curated item behind the rubric (the same question and model answer): its accepted answers and
+  // the misconceptions learners bring to it, written with the lesson.
+  const curated = findQuizItem(item.question);
+  const extras = curated?.answer === item.answer ? curated : undefined;
+  const closeness = (text: string) =>
+    weightedShare(
+      wantedOf(text, asked).filter((entry) => !entry.echoed),
+      own,
+    );
+  const reference = Math.max(closeness(item.answer), ...(extras?.accepts ?? []).map(closeness));
+  const mistaken = (extras?.misconceptions ?? []).find(
+    (entry) => closeness(entry.answer) >= MISCONCEPTION && closeness(entry.answer) > reference,
   );
   const credits = all.map((point, index) => {
     if (reference >= 0.75) return 1;
     const others = bagOf(all.filter((_, other) => other !== index).join(' '));
-    return pointCredit(point, others, have, asked, reference);
+    const credit = pointCredit(point, others, have, asked, reference);
+    // An answer that says most of the model answer in its own words earns the benefit of the doubt.
+    return reference >= LENIENT ? Math.min(1, credit + 0.5) : credit;
   });
   const covered = all.filter((_, index) => credits[index] === 1);
   const missing = all.filter((_, index) => credits[index] !== 1);
+  // Said the other way round: across the whole rubric, or one key point mostly ("should not divide").
+  const stated = [item.answer, ...all].flatMap((text) => wantedOf(text, asked));
+  const against = all.map((point) => contradiction(wantedOf(point, asked), have, stated));
+  if (contradiction(stated, have) >= CONTRADICTION || against.some((share) => share >= POINT_CONTRADICTION)) {
+    const kept = all.filter((_, index) => credits[index] === 1 && against[index] === 0);
+    return result(
+      Math.min(3, kept.length),
+      'contradicts',
+      kept,
+      all.filter((point) => !kept.includes(point)),
+    );
+  }
+  if (mistaken) return { ...result(1, 'misconception', [], [...all]), misconception: mistaken.why };
   if (own.forms.size === 0) {
     if (restatesReference(item, answer)) return result(10, 'complete', [...all], []);
     return result(have.forms.size > 0 ? 1 : 0, 'restated', [], [...all]);
@@ -143,6 +193,16 @@ export function feedbackLines(graded: Grade, item: QuizItem): string[] {
       return [
         'Your answer repeats the words of the question without explaining anything of its own.',
         `A complete answer goes further and covers ${quoted(all)}.`,
+      ];
+    case 'misconception':
+      return [
+        `That's a common mix-up: ${graded.misconception ?? ''}`,
+        `A complete answer covers ${quoted(all)}.`,
+      ];
+    case 'contradicts':
+      return [
+        'Your answer uses the right words but says the opposite of what the lesson says.',
+        `Check this again: ${quoted(missing.length > 0 ? missing : all)}.`,
       ];
     case 'off-topic':
       return [

@@ -1,4 +1,4 @@
-import type { CurriculumDay, QuizItem } from '@pathwise/contract';
+import type { CuratedQuizItem, CurriculumDay } from '@pathwise/contract';
 import type { Options } from 'minisearch';
 import { tracks } from './curricula';
 import { PackedMiniSearch } from './packed-search';
@@ -23,7 +23,7 @@ interface Indexes {
   search: PackedMiniSearch<DayDocument>;
   days: Map<string, IndexedDay>;
   byTopic: Map<string, IndexedDay>;
-  quiz: Map<string, QuizItem>;
+  quiz: Map<string, CuratedQuizItem>;
 }
 
 let built: Indexes | undefined;
@@ -33,7 +33,7 @@ function indexes(): Indexes {
   if (built) return built;
   const days = new Map<string, IndexedDay>();
   const byTopic = new Map<string, IndexedDay>();
-  const quiz = new Map<string, QuizItem>();
+  const quiz = new Map<string, CuratedQuizItem>();
   for (const day of curatedDays()) {
     days.set(day.id, day);
     byTopic.set(day.content.topicName.toLowerCase(), day);
@@ -84,7 +84,7 @@ export function findIndexedDayByTopic(topicName: string): IndexedDay | undefined
   return indexes().byTopic.get(topicName.trim().toLowerCase());
 }
 
-export function findQuizItem(question: string): QuizItem | undefined {
+export function findQuizItem(question: string): CuratedQuizItem | undefined {
   return indexes().quiz.get(normaliseQuestion(question));
 }
 
