@@ -97,8 +97,10 @@ describe('offline conversations', () => {
     const good = await gateway.tutorReply(userId, { lesson, history, message: lesson.quiz[0]!.answer });
     expect(good).toMatch(/Excellent|Good start/);
     expect(good).toContain(`Question 2 of ${lesson.quiz.length}`);
+    // "no idea" asks for help: a hint, and the try is not spent.
     const weak = await gateway.tutorReply(userId, { lesson, history, message: 'no idea' });
-    expect(weak).toMatch(/Not quite|\(\d\/10\)/);
+    expect(weak).toMatch(/^\*\*Hint:\*\*/);
+    expect(weak).not.toMatch(/\(\d+\/10\)|another try/);
   });
 
   it('the tutor answers a question from the lesson text', async () => {

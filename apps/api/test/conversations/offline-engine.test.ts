@@ -114,9 +114,18 @@ describe('the Socratic tutor’s hints', () => {
     const hint = offlineTutorReply({ lesson, history, message: 'Can I have a hint?' });
     expect(hint).toContain('**Hint:**');
     expect(hint).not.toContain(item.answer);
+    // Active learning: the first "just tell me" asks for one attempt; the second reveals the answer.
+    const hinted = [
+      ...history,
+      { role: 'user' as const, text: 'hint' },
+      { role: 'assistant' as const, text: hint },
+    ];
+    const attempt = offlineTutorReply({ lesson, history: hinted, message: 'just tell me' });
+    expect(attempt).toMatch(/^Give it one try first/);
+    expect(attempt).not.toContain(item.answer);
     const revealed = offlineTutorReply({
       lesson,
-      history: [...history, { role: 'user', text: 'hint' }, { role: 'assistant', text: hint }],
+      history: [...hinted, { role: 'user', text: 'just tell me' }, { role: 'assistant', text: attempt }],
       message: 'just tell me',
     });
     expect(revealed).toContain(`Here's the answer: ${item.answer}`);
@@ -145,7 +154,10 @@ describe('the assistant', () => {
     'How do I bake sourdough bread?',
     'Who won the 1998 world cup?',
   ])('says so instead of answering nonsense: %s', (message) => {
-    expect(ask(message)).toMatch(/^I don't have a good answer to that in my offline library/);
+    // Declined as outside what it helps with, or an honest "I don't know": never a lesson passage.
+    expect(ask(message)).toMatch(
+      /^(I don't have a good answer to that in my offline library|Sorry, that's outside what I can help with)/,
+    );
   });
 });
 

@@ -2,10 +2,13 @@ import type { Lesson, QuizItem } from '@pathwise/contract';
 import { offlineAssistantReply, type AssistantContext } from './assistant';
 import type { ChatTurn } from './conversation-types';
 import { hintFor } from './hints';
+import { englishPart, languageNote } from './language';
 import { answerFromLesson } from './lesson-answers';
+import { passagesOf } from './passages';
 import { grade, type Grade } from './rubric';
+import { findDayByTopic } from './search';
 import { sentences } from './text';
-import { classifyTurn } from './turns';
+import { classifyTurn, turnLanguage, type TurnKind } from './turns';
 
 export interface TutorInput extends AssistantContext {
   lesson?: Lesson | undefined;
@@ -17,6 +20,9 @@ const FINISHED = /\b(done|finished|completed?|all set)\b/i;
 const AGAIN =
   /\b(quiz me|(ask|do|take|try) (the quiz|it|them|the questions) again|again please|restart|start over|another round|one more time)\b/i;
 const LAST_QUESTION = 'That was the last question';
+/** Asked once before an answer is revealed on request: the second request reveals it. */
+const ATTEMPT_FIRST = 'Give it one try first';
+const CONFIDENCE = 'How sure did you feel about your answers';
 const ANOTHER_TRY = ' (another try)';
 
 interface OpenQuestion {
@@ -61,7 +67,7 @@ function introduction(lesson: Lesson): string {
 /** After a question is settled: the next one, or (after the last) the hands-on task. */
 function advance(lesson: Lesson, index: number): string {
   if (index + 1 < lesson.quiz.length) return `Next, ${questionLine(lesson, index + 1)}`;
-  return `${LAST_QUESTION}: well done for working through the quiz! Now put it into practice with the **hands-on task**:\n\n${lesson.handsOnTask}\n\nAsk me about any step while you work on it.`;
+  return `${LAST_QUESTION}: well done for working through the quiz! Now put it into practice with the **hands-on task**:\n\n${lesson.handsOnTask}\n\n${CONFIDENCE}, from 1 (guessing) to 5 (certain)? Noticing where you guessed tells you what to review.`;
 }
 
 const joined = (items: readonly string[]) =>
@@ -87,13 +93,17 @@ function retry(lesson: Lesson, item: QuizItem, index: number, graded: Grade): st
   const opening =
     graded.level === 'empty'
       ? "Not quite yet, and that's fine: that's what hints are for."
-      : graded.level === 'restated'
-        ? `Not quite yet (${graded.score}/10): that repeats the question. Say what you know about it in your own words.`
-        : graded.level === 'off-topic'
-          ? `Not quite yet (${graded.score}/10): your answer seems to be about something else.`
-          : graded.covered.length > 0
-            ? `Good start (${graded.score}/10): you got ${joined(graded.covered)} right.`
-            : `Not quite yet (${graded.score}/10), but you're on the way.`;
+      : graded.level === 'misconception'
+        ? `Not quite (${graded.score}/10): that's a common mix-up. ${graded.misconception ?? ''}`
+        : graded.level === 'contradicts'
+          ? `Not quite (${graded.score}/10): your answer says the opposite of the lesson on this one.`
+          : graded.level === 'restated'
+            ? `Not quite yet (${graded.score}/10): that repeats the question. Say what you know about it in your own words.`
+            : graded.level === 'off-topic'
+              ? `Not quite yet (${graded.score}/10): your answer seems to be about something else.`
+              : graded.covered.length > 0
+                ? `Good start (${graded.score}/10): you got ${joined(graded.covered)} right.`
+                : `Not quite yet (${graded.score}/10), but you're on the way.`;
   return [
     opening,
     hintFor(item, lesson, graded.missing),
@@ -128,6 +138,78 @@ function smallTalk(message: string): string {
   return 'Great!';
 }
 
+/** The curated day behind the lesson: its beginner tip, "going further" note and exercise. */
+const curatedDay = (lesson: Lesson) => findDayByTopic(lesson.topicName);
+
+const prose = (lesson: Lesson) =>
+  passagesOf(lesson.detailedExplanation).filter((passage) => !passage.markdown.startsWith('```'));
+
+/** "Simpler": an analogy from the lesson if it has one, its beginner tip and its opening, short. */
+function simpler(lesson: Lesson): string {
+  const all = prose(lesson).flatMap((passage) => sentences(passage.markdown));
+  const analogy = all.find((sentence) => /\b(think of|imagine|like a|is like|as if|analog)/i.test(sentence));
+  const tip = curatedDay(lesson)?.beginnerTip;
+  const opening = all.slice(0, 2).join(' ');
+  return [
+    "Let's take it more simply, one idea at a time.",
+    analogy ? `Picture it this way: ${analogy}` : opening,
+    tip ? `**Beginner tip:** ${tip}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** "An example": the lesson's first worked example (a code block, or a sentence that gives one). */
+function example(lesson: Lesson): string {
+  const code = passagesOf(lesson.detailedExplanation).find((passage) => passage.markdown.startsWith('```'));
+  if (code)
+    return `Here's the lesson's worked example${code.heading ? ` (from “${code.heading}”)` : ''}:\n\n${code.markdown}\n\nBefore you run it: what do you expect it to do, and why?`;
+  const sentence = prose(lesson)
+    .flatMap((passage) => sentences(passage.markdown))
+    .find((text) => /\b(for example|for instance|e\.g\.|such as|say you)\b/i.test(text));
+  return sentence
+    ? `Here's an example from the lesson: ${sentence}\n\nCan you think of one from your own work?`
+    : `Today's hands-on task is the best example: ${lesson.handsOnTask}\n\nWhat would you expect to see when you try it?`;
+}
+
+/** "Harder": the lesson's "going further" idea and its exercise as a challenge. */
+function harder(lesson: Lesson): string {
+  const day = curatedDay(lesson);
+  const note = day?.advancedNote;
+  const challenge = day?.exercise ?? lesson.handsOnTask;
+  return [
+    note ? `**Going further:** ${note}` : "Let's stretch it.",
+    `**A harder challenge:** ${challenge} Tell me your approach before you write it, and I'll ask you about the trade-offs.`,
+  ].join('\n\n');
+}
+
+const POSITIVE = /\b(fun|enjoy\w*|excited|love|motivated|great)\b/i;
+const BORED = /\b(bor(ed|ing)|too easy)\b/i;
+const TIRED = /\b(tired|sleepy|exhausted|thak\w*)\b/i;
+
+/** A feeling or a word about the learning itself: acknowledged in one sentence, then one small step. */
+function feeling(lesson: Lesson, message: string): string {
+  if (POSITIVE.test(message) && !/\bnot\b/i.test(message))
+    return "That's great to hear: enjoying it is the best sign you're learning. Let's keep going.";
+  if (BORED.test(message))
+    return 'Fair enough: if this feels too easy, say **harder** and I’ll give you a challenge from the “going further” part of the lesson.';
+  if (TIRED.test(message))
+    return "A short break helps more than pushing through: your progress is saved, and today's streak only needs the lesson marked as completed. When you're back, we'll pick up right here.";
+  return `That's completely normal: everyone feels that way when something is new, and being stuck is exactly where learning happens. Let's make it smaller.\n\n${simpler(lesson)}`;
+}
+
+const quizAsked = (history: readonly ChatTurn[], text: string) =>
+  lastBotTurn(history)?.text.includes(text) ?? false;
+
+/** The learner's 1-5 answer to "how sure were you?": what to do with it. */
+function confidenceReply(message: string): string | undefined {
+  const value = /^\s*([1-5])\b/.exec(message)?.[1];
+  if (!value) return undefined;
+  return Number(value) <= 2
+    ? 'Thanks for being honest. The questions you guessed come back in your review queue: answering them again in a day or two is what makes them stick.'
+    : 'Good. Check that feeling tomorrow in the review step: if an answer you were sure of comes back wrong, that is the one to read again.';
+}
+
 /**
  * The offline Socratic tutor over today's lesson: introduces the topic on "Hi" and asks the first quiz
  * question; grades each answer against its key points, praising what is right; gives a hint before it
@@ -142,13 +224,31 @@ export function offlineTutorReply(input: TutorInput): string {
     return offlineAssistantReply({ ...input, history, message });
   }
   const open = openQuestion(lesson, history);
+  const kind = classifyTurn(message, Boolean(open));
+  // Said once a day: the offline tutor understands Hinglish and Hindi but replies in English.
+  const language = turnLanguage(message);
+  const noted = history.some((turn) => turn.role === 'assistant' && turn.text.includes('Offline I'));
+  const note = noted ? '' : languageNote(language);
+  const read = language === 'english' ? message : englishPart(message) || message;
+  return `${note}${reply({ ...input, lesson, message: read }, open, kind)}`;
+}
+
+/** The reply to one classified message: only an answer is graded; each other kind has its own reply. */
+function reply(
+  input: TutorInput & { lesson: Lesson },
+  open: OpenQuestion | undefined,
+  kind: TurnKind,
+): string {
+  const { lesson, history, message } = input;
   const item = open ? lesson.quiz[open.index] : undefined;
   const resume = open
     ? `\n\nWhen you're ready, back to the quiz: ${questionLine(lesson, open.index, open.retry)}`
     : '';
-
-  const kind = classifyTurn(message, Boolean(open));
-  if (kind === 'instruction')
+  const after = (text: string) =>
+    open
+      ? `${text}${resume}`
+      : `${text}\n\nAsk me about any part of the lesson, or say "Hi" to start its quiz.`;
+  if (kind === 'injection')
     return open
       ? `${REFUSAL}${resume}`
       : `${REFUSAL} Ask me about today's lesson on **${lesson.topicName}** whenever you like.`;
@@ -160,6 +260,14 @@ export function offlineTutorReply(input: TutorInput): string {
     return introduction(lesson);
   }
   const finished = quizFinished(history);
+  if (finished && !open && quizAsked(history, CONFIDENCE)) {
+    const confidence = confidenceReply(message);
+    if (confidence) return `${confidence}\n\nNext is the hands-on task above; ask me about any step of it.`;
+  }
+  if (kind === 'simpler') return after(simpler(lesson));
+  if (kind === 'example') return after(example(lesson));
+  if (kind === 'harder') return after(harder(lesson));
+  if (kind === 'feeling') return after(feeling(lesson, message));
   if (kind === 'small-talk' && !(finished && (AGAIN.test(message) || FINISHED.test(message)))) {
     const next = finished
       ? ' When you are ready, the hands-on task above is next.'
@@ -167,14 +275,22 @@ export function offlineTutorReply(input: TutorInput): string {
     return open ? `${smallTalk(message)}${resume}` : `${smallTalk(message)}${next}`;
   }
   if (open && item) {
-    if (kind === 'reveal') return reveal(lesson, item, open.index);
-    if (kind === 'help')
-      return open.retry
-        ? `No problem. ${reveal(lesson, item, open.index)}`
-        : retry(lesson, item, open.index, grade(item, ''));
+    if (kind === 'skip')
+      return `Okay, let's skip this one. For later, the answer is: ${item.answer}\n\n${advance(lesson, open.index)}`;
+    if (kind === 'reveal') {
+      // Active learning: one attempt (or a second request) before the answer is handed over.
+      if (open.retry || quizAsked(history, ATTEMPT_FIRST)) return reveal(lesson, item, open.index);
+      return `${ATTEMPT_FIRST}: a guess in a few words is enough, and trying before you read the answer helps you remember it. If you'd still rather see it, ask again and I'll show it.\n\n${hintFor(item, lesson, item.keyPoints)}\n\n${questionLine(lesson, open.index, open.retry)}`;
+    }
+    if (kind === 'hint')
+      return `${hintFor(item, lesson, item.keyPoints)}\n\n${questionLine(lesson, open.index, open.retry)}`;
     if (kind === 'answer') return answerQuestion(lesson, open, message);
     return `${answerFromLesson(lesson, message, { tracks: input.tracks, open: item })}${resume}`;
   }
+  if (kind === 'skip' || kind === 'reveal' || kind === 'hint')
+    return finished
+      ? 'There is no question waiting: the quiz is done. Say "quiz me again" to go through it once more, or ask me about any part of the lesson.'
+      : introduction(lesson);
   if (finished && AGAIN.test(message)) return `Let's go again!\n\n${questionLine(lesson, 0)}`;
   if (finished && FINISHED.test(message) && kind !== 'question')
     return "Great work today! Mark the lesson as completed above to keep your streak going. Come back tomorrow for the next lesson, or ask me anything about today's topic.";
