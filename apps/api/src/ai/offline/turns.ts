@@ -21,21 +21,6 @@ export type TurnKind =
   | 'greeting'
   | 'injection';
 
-export const TURN_KINDS: readonly TurnKind[] = [
-  'answer',
-  'question',
-  'hint',
-  'simpler',
-  'example',
-  'harder',
-  'reveal',
-  'skip',
-  'feeling',
-  'small-talk',
-  'greeting',
-  'injection',
-];
-
 /** Messages that try to steer the tutor or its grading instead of learning. */
 const INSTRUCTION = [
   /\b(ignore|disregard|forget|override|bypass)\s+(?:(?:all|any|the|your|my|these|those|previous|prior|above|earlier|system)\s+)+(instructions|rules|rubric|prompt|guidelines|grading|constraints)\b/i,
