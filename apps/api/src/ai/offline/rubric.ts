@@ -43,6 +43,8 @@ const POINT_CONTRADICTION = 0.4;
 
 /** The share of the model answer (in its own words) above which every key point gets half a credit more. */
 const LENIENT = 0.4;
+/** ...for an answer that says that much in at least this many words of its own (a one-liner stays partial). */
+const LENIENT_WORDS = 6;
 
 /** Lowest score of the good band: an answer there is right, and the tutor moves on. */
 export const GOOD_SCORE = 7;
@@ -130,7 +132,7 @@ export function grade(item: QuizItem, answer: string): Grade {
     const others = bagOf(all.filter((_, other) => other !== index).join(' '));
     const credit = pointCredit(point, others, have, asked, reference);
     // An answer that says most of the model answer in its own words earns the benefit of the doubt.
-    return reference >= LENIENT ? Math.min(1, credit + 0.5) : credit;
+    return reference >= LENIENT && own.forms.size >= LENIENT_WORDS ? Math.min(1, credit + 0.5) : credit;
   });
   const covered = all.filter((_, index) => credits[index] === 1);
   const missing = all.filter((_, index) => credits[index] !== 1);
