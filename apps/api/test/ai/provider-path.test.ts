@@ -254,6 +254,10 @@ describe('prompts', () => {
     }
     expect(tutor).toContain('written in Hinglish (Hindi in Latin script). Reply in Hinglish');
     expect(assistant).toContain('written in Hindi (Devanagari script). Reply in Hindi');
+    // The tutor's teaching behaviours travel with the prompt: classify first, an attempt before the answer.
+    expect(tutor).toContain('First decide what the message is. Only an answer to the open question is graded');
+    expect(tutor).toContain('"Just tell me" before any attempt: ask for one attempt first');
+    expect(tutor).toContain('ask how sure the learner felt (1 to 5)');
   });
 
   it('grading fences the learner’s answer off as data', async () => {
