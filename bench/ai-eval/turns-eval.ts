@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { classifyTurn, type TurnKind } from '../../apps/api/src/ai/offline/turns';
 
@@ -13,10 +13,16 @@ export interface ClassifiedTurn extends TurnCase {
   got: TurnKind;
 }
 
-/** The tuning set (turns.json), or the held-out one (held-out/turns.json), which is never tuned on. */
+/**
+ * The tuning set (turns.json and turns-tuning-3.json, written from other angles), or the held-out one
+ * (held-out/turns.json), which is never tuned on.
+ */
 export function loadTurnCases(part: 'tuning' | 'held-out'): TurnCase[] {
-  const file = path.join(import.meta.dirname, part === 'tuning' ? 'turns.json' : 'held-out/turns.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { cases: TurnCase[] }).cases;
+  const files = part === 'tuning' ? ['turns.json', 'turns-tuning-3.json'] : ['held-out/turns.json'];
+  return files
+    .map((file) => path.join(import.meta.dirname, file))
+    .filter((file) => part === 'held-out' || existsSync(file))
+    .flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as { cases: TurnCase[] }).cases);
 }
 
 export const classifyCases = (cases: readonly TurnCase[]): ClassifiedTurn[] =>
