@@ -168,5 +168,8 @@ describe('grading by meaning', () => {
     const direct = grade(stake, answer).score;
     expect(offlineEvaluate(stake.question, answer).score).toBe(direct);
     expect(offlineEvaluate(stake.question, answer, { ...stake }).score).toBe(direct);
+    const hinglish = 'post-money 5 crore ho jata hai, to investor ke paas one fifth hai';
+    expect(grade(stake, hinglish).score).toBeGreaterThanOrEqual(7);
+    expect(offlineEvaluate(stake.question, hinglish, { ...stake }).score).toBe(grade(stake, hinglish).score);
   });
 });

@@ -1,5 +1,6 @@
 import type { QuizItem } from '@pathwise/contract';
 import { bagOf, contradiction, ownForms, wantedOf, weightedShare, type Bag } from './grading-terms';
+import { englishPart, writtenIn } from './language';
 import { findQuizItem } from './search';
 import { isInstruction, isNotAnAnswer } from './turns';
 
@@ -106,7 +107,9 @@ const result = (score: number, level: GradeLevel, covered: string[], missing: st
  * counts, so restating the question scores low; empty, off-topic answers and instructions to the
  * grader score 0-1. One key point of three is partial (4-6); most of them is good (7+).
  */
-export function grade(item: QuizItem, answer: string): Grade {
+export function grade(item: QuizItem, written: string): Grade {
+  // A Hinglish answer is graded on its English words, like an English one, wherever it is graded.
+  const answer = writtenIn(written) === 'english' ? written : englishPart(written) || written;
   const all = item.keyPoints;
   if (isInstruction(answer)) return result(0, 'instruction', [], [...all]);
   const have = bagOf(answer);
@@ -148,7 +151,11 @@ export function grade(item: QuizItem, answer: string): Grade {
       all.filter((point) => !kept.includes(point)),
     );
   }
-  if (mistaken) return { ...result(1, 'misconception', [], [...all]), misconception: mistaken.why };
+  // Only an answer that carries under half of the key points is taken for the misconception: words shared
+  // with a mistake ("INNER JOIN … rows … both tables") are no proof of it when the points are there.
+  const carried = credits.reduce((sum, credit) => sum + credit, 0);
+  if (mistaken && carried < all.length / 2)
+    return { ...result(1, 'misconception', [], [...all]), misconception: mistaken.why };
   if (own.forms.size === 0) {
     if (restatesReference(item, answer)) return result(10, 'complete', [...all], []);
     return result(have.forms.size > 0 ? 1 : 0, 'restated', [], [...all]);
