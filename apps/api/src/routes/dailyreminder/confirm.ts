@@ -2,7 +2,7 @@ import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromOperation } from '../../lib/operation-route';
 import { confirmAddress, isUsableLink } from '../../modules/reminders/confirmation';
-import { addressConfirmedPage, confirmAddressPage, invalidConfirmationPage } from './pages';
+import { PAGE_CSP, addressConfirmedPage, confirmAddressPage, invalidConfirmationPage } from './pages';
 
 // A bad query gets the same HTML page as a bad token, not the JSON error shape.
 const common = { attachValidation: true } as const;
@@ -23,7 +23,10 @@ export const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     ...common,
     handler: async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PAGE_CSP);
       const { token } = request.query;
       if (request.validationError || !token || !(await isUsableLink(app.db, token)))
         return reply.status(400).send(invalidConfirmationPage());
@@ -38,7 +41,10 @@ export const confirmRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     ...common,
     handler: async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PAGE_CSP);
       const { token } = request.query;
       const confirmed = request.validationError || !token ? null : await confirmAddress(app.db, token);
       if (!confirmed) return reply.status(400).send(invalidConfirmationPage());

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromOperation } from '../../lib/operation-route';
 import { unsubscribeEmail } from '../../modules/reminders/preferences';
 import { verifyUnsubscribeToken } from '../../modules/reminders/unsubscribe-token';
-import { confirmPage, donePage, invalidPage } from './pages';
+import { PAGE_CSP, confirmPage, donePage, invalidPage } from './pages';
 
 // A bad query (say, a token over 200 characters) gets the same HTML page as a bad token, not the JSON
 // error shape, which the 400 schema above could not serialise.
@@ -26,7 +26,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     ...common,
     handler: async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PAGE_CSP);
       const { token } = request.query;
       if (request.validationError || !token || !verifyUnsubscribeToken(app.config.jwtSecret, token))
         return reply.status(400).send(invalidPage());
@@ -41,7 +44,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     ...common,
     handler: async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PAGE_CSP);
       const userId = request.validationError
         ? null
         : verifyUnsubscribeToken(app.config.jwtSecret, request.query.token);
