@@ -173,8 +173,10 @@ export function outlineEntry(day: CurriculumDay): PlanDay {
  * "hooks"), context ("for backend devs") left out. Aliases count as asked: "pandas" is a subject inside
  * Data Analysis, not its name.
  */
-function goalBeyond(goal: string, context: readonly string[], track: Track): string {
-  const own = new Set(topicWords(`${track.title} ${track.id}`));
+function goalBeyond(goal: string, context: readonly string[], tracks: readonly Track[]): string {
+  // The words that name any of the plan's tracks: "data analysis" in "python for data analysis" is the
+  // data-analysis track, not a subject inside the Python track.
+  const own = new Set(tracks.flatMap((track) => topicWords(`${track.title} ${track.id}`)));
   let subject = normaliseGoal(goal);
   // "with pandas" is read as context when the rest names the track, but it is what the learner asks for.
   for (const phrase of context)
@@ -204,7 +206,7 @@ export function buildOfflinePlan(goal: string, level: ExperienceLevel): OfflineP
   );
   const sources = matched.length > 0 ? matched : [genericTrack(match.subject)];
   const days = interleave(
-    sources.map((track) => levelSequence(track, level, goalBeyond(goal, match.context, track))),
+    sources.map((track) => levelSequence(track, level, goalBeyond(goal, match.context, sources))),
   );
   const outline: PlanOutline = {};
   days.forEach((day, index) => {
