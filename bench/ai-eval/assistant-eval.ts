@@ -141,13 +141,20 @@ function scoreOffTopic(testCase: AssistantCase, reply: string): Outcome {
   const quoted = quotedLesson(reply);
   const declined = DECLINE.test(normalised(reply));
   const fact = statesProductFact(reply);
-  const why = [
+  return outcome(testCase, reply, quoted, [
     declined ? '' : 'did not decline',
-    quoted ? `quoted the lesson "${quoted}"` : '',
     fact ? 'stated a product fact' : '',
-  ]
-    .filter(Boolean)
-    .join('; ');
+  ]);
+}
+
+/** A reply's outcome: right when nothing is wrong with it; a quoted lesson is always wrong here. */
+function outcome(
+  testCase: AssistantCase,
+  reply: string,
+  quoted: string | undefined,
+  problems: string[],
+): Outcome {
+  const why = [...problems, quoted ? `quoted the lesson "${quoted}"` : ''].filter(Boolean).join('; ');
   return {
     question: testCase.question,
     intent: testCase.intent,
@@ -161,21 +168,9 @@ function scoreOffTopic(testCase: AssistantCase, reply: string): Outcome {
 export function scoreAssistant(testCase: AssistantCase, reply: string, learner: Learner): Outcome {
   if (testCase.intent === 'off-topic') return scoreOffTopic(testCase, reply);
   const missing = missingFacts(reply, testCase.facts, placeholders(learner));
-  const quoted = quotedLesson(reply);
-  const why = [
+  return outcome(testCase, reply, quotedLesson(reply), [
     missing.length ? `missing: ${missing.join('; ')}` : '',
-    quoted ? `quoted the lesson "${quoted}"` : '',
-  ]
-    .filter(Boolean)
-    .join('; ');
-  return {
-    question: testCase.question,
-    intent: testCase.intent,
-    right: !why,
-    unrelatedPassage: Boolean(quoted),
-    why,
-    reply,
-  };
+  ]);
 }
 
 /**
