@@ -10,6 +10,14 @@ afterAll(async () => t.close());
 describe('auth rate limits', () => {
   it('limits attempts on one account with a clear 429', async () => {
     const learner = await createLearner(t.app);
+    // The owner's phone, which has logged in before, keeps its device cookie.
+    const earlier = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.1.1.2',
+      payload: { email: learner.email, password: learner.password },
+    });
+    const device = earlier.cookies.find((cookie) => cookie.name === 'pathwise_device')?.value ?? '';
     const attempt = () =>
       t.app.inject({
         method: 'POST',
@@ -22,16 +30,19 @@ describe('auth rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(json(limited).error).toMatch(/^Too many attempts for this account\. Please wait .+ and try again\.$/);
     expect(limited.headers['retry-after']).toBeDefined();
-    // The failing client waits even with the right password; the owner elsewhere is not locked out.
-    const right = (remoteAddress: string) =>
+    // The failing client waits even with the right password, as does any device the account has not
+    // seen; the owner on a device that logged in before is not locked out.
+    const right = (remoteAddress: string, cookies: Record<string, string> = {}) =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress,
+        cookies,
         payload: { email: learner.email, password: learner.password },
       });
     expect((await right('10.1.1.1')).statusCode).toBe(429);
-    expect((await right('10.1.1.2')).statusCode).toBe(200);
+    expect((await right('10.1.1.3')).statusCode).toBe(429);
+    expect((await right('10.1.1.2', { pathwise_device: device })).statusCode).toBe(200);
   });
 
   it('limits one network address across accounts', async () => {

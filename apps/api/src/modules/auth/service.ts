@@ -251,8 +251,12 @@ export async function requestPasswordReset(ctx: AuthContext, emailInput: string)
 
 export const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';
 
-/** Uses a reset token once: new password, every session revoked, a notice mail. */
-export async function resetPassword(ctx: AuthContext, token: string, newPassword: string): Promise<void> {
+/** Uses a reset token once: new password, every session revoked, a notice mail. Answers the account's address. */
+export async function resetPassword(
+  ctx: AuthContext,
+  token: string,
+  newPassword: string,
+): Promise<string | undefined> {
   assertAcceptablePassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   const user = await ctx.db.transaction(async (tx) => {
@@ -299,4 +303,5 @@ export async function resetPassword(ctx: AuthContext, token: string, newPassword
     await ctx.mailer.enqueue(
       passwordChangedMail(user.email, user.name, `${ctx.appUrl}/login`, user.remindersCleared),
     );
+  return user?.email;
 }

@@ -1,4 +1,6 @@
+import fastifyCookie from '@fastify/cookie';
 import { EMAIL_VERIFIED_MESSAGE, operations } from '@pathwise/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromOperation } from '../../lib/operation-route';
 import { BackgroundTasks } from '../../lib/background-tasks';
@@ -14,6 +16,7 @@ import {
   signup,
   verifyEmail,
 } from '../../modules/auth/service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, DeviceCookies } from '../../modules/auth/device-cookie';
 import { trialClaimKey } from '../../modules/auth/trial-claims';
 import { signSession } from '../../modules/auth/session-token';
 import { isTrialActive } from '../../modules/auth/trial';
@@ -42,6 +45,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitAccount = (action: string, email: string) =>
     limits.account.hit(`${action}:${email.trim().toLowerCase()}`);
   const { verifyGoogle } = app;
+  // A device that logged in to an account before is not slowed by others' guesses on it (decision 038).
+  const devices = new DeviceCookies(config.jwtSecret);
+  await app.register(fastifyCookie, { secret: devices.signingSecret });
+  const knownDevice = (request: FastifyRequest, email: string) => {
+    const cookie = request.cookies[DEVICE_COOKIE];
+    const unsigned = cookie ? request.unsignCookie(cookie) : undefined;
+    return unsigned?.valid ? devices.deviceFor(unsigned.value, email) : undefined;
+  };
 
   const session = async (user: { id: string; tokenVersion: number }) => ({
     token: await signSession(config.jwtSecret, { userId: user.id, tokenVersion: user.tokenVersion }),
@@ -68,8 +79,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Log in with e-mail and password',
     }),
     config: perIp,
-    handler: async (request) => {
-      const user = await limits.login.attempt(request.body.email, request.ip, () => login(ctx, request.body));
+    handler: async (request, reply) => {
+      const { email } = request.body;
+      const client = { ip: request.ip, device: knownDevice(request, email) };
+      const user = await limits.login.attempt(email, client, () => login(ctx, request.body));
+      reply.setCookie(DEVICE_COOKIE, devices.issue(email), {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: config.appUrl.startsWith('https:'),
+        path: `/api${operations.auth.login.path}`,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      });
       return session(user);
     },
   });
@@ -110,7 +131,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: perIp,
     handler: async (request) => {
-      await resetPassword(ctx, request.body.resetToken, request.body.newPassword);
+      const email = await resetPassword(ctx, request.body.resetToken, request.body.newPassword);
+      if (email) await limits.login.forgiveAccount(email);
       return { message: 'Your password has been reset. You can now log in.' };
     },
   });
