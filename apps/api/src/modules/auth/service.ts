@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailVerificationTokens, passwordResetTokens, users, type UserRow } from '../../db/schema';
 import { INVALID_VERIFICATION_MESSAGE } from '@pathwise/contract';
@@ -236,17 +236,36 @@ export const RESET_REQUESTED_MESSAGE =
  * after it has answered (BackgroundTasks), so the answer takes the same time and says the same thing
  * whether or not the account exists; the token is made first either way.
  */
+/** Where a reset for an address without an account points its token row: no account has this id. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * E-mails a reset link when the address has an account. It runs after the answer, and does the same
+ * work either way, so not even the timing of the next request tells whether the account exists: the
+ * token row is inserted from a select that finds the account or nothing, and the mail is rendered and
+ * stored in the same transaction, which is rolled back when there is no account.
+ */
 export async function requestPasswordReset(ctx: AuthContext, emailInput: string): Promise<void> {
   const { token, tokenHash } = createResetToken();
-  const user = await findUserByEmail(ctx.db, emailInput);
-  if (!user) return;
-  await ctx.db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
   const link = `${ctx.appUrl}/reset-password/${encodeURIComponent(token)}`;
-  await ctx.mailer.enqueue(passwordResetMail(user.email, user.name, link));
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
+  try {
+    const mailIds = await ctx.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, emailInput);
+      await tx.execute(sql`
+        insert into password_reset_tokens (user_id, token_hash, expires_at)
+        select id, ${tokenHash}, ${expiresAt.toISOString()}::timestamptz from users where id = ${user?.id ?? NO_ACCOUNT}`);
+      const ids = await ctx.mailer.store(
+        [passwordResetMail(user?.email ?? emailInput, user?.name ?? '', link)],
+        tx,
+      );
+      if (!user) tx.rollback();
+      return ids;
+    });
+    ctx.mailer.queued(mailIds);
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
 }
 
 export const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';

@@ -97,6 +97,16 @@ export class Mailer {
    * transaction) and returns their ids in order. Delivery starts when the caller calls kick().
    */
   async enqueueMany(messages: readonly MailMessage[], db: Database = this.options.db): Promise<string[]> {
+    const ids = await this.store(messages, db);
+    if (ids.length > 0) this.options.log.info({ count: ids.length }, 'mails queued');
+    return ids;
+  }
+
+  /**
+   * Inserts mails and nothing more: no log line, no delivery. For a caller whose transaction may
+   * still roll them back; it calls queued() once they are committed.
+   */
+  async store(messages: readonly MailMessage[], db: Database = this.options.db): Promise<string[]> {
     if (messages.length === 0) return [];
     // Ids chosen here, so they map to the messages whatever order the database returns rows in.
     const ids = messages.map(() => randomUUID());
@@ -111,8 +121,13 @@ export class Mailer {
         status: this.transport ? 'pending' : 'stored',
       })),
     );
-    this.options.log.info({ count: ids.length }, 'mails queued');
     return ids;
+  }
+
+  /** Logs and starts delivering mails that store() put in a transaction that has committed. */
+  queued(ids: readonly string[]): void {
+    this.options.log.info({ mailIds: ids }, 'mail queued');
+    this.kick();
   }
 
   /** Runs one delivery pass soon, coalescing concurrent requests. */
