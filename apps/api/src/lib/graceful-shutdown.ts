@@ -25,6 +25,15 @@ export const SHUTTING_DOWN = 'The server is restarting. Please try again in a mo
 
 const REFUSED_BODY = JSON.stringify({ error: SHUTTING_DOWN });
 const PROBES = new Set(['/api/ready', '/api/health']);
+/**
+ * Methods a proxy sends again by itself (idempotent, RFC 9110 §9.2.2). A proxy that learns only from
+ * failures (nginx: no readiness probe) sends a GET answered 503 to the next instance and stops sending
+ * here, but hands a POST's or PATCH's 503 to the learner: it cannot know that such a request was not
+ * applied, so it never sends one twice.
+ */
+const RESENDABLE = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'TRACE']);
+/** After the drain window, how long a request a proxy cannot resend is still answered, not refused. */
+const SERVE_UNRESENDABLE_MS = 5_000;
 
 export interface ShutdownPlan {
   /** How long to keep accepting and answering, not ready, before the listener closes. */
@@ -41,9 +50,10 @@ const nextTurn = () => new Promise((resolve) => setTimeout(resolve, TURN_MS));
  * every connection with no request in progress, including those whose request has arrived but is not
  * read yet: 60 of 144 requests of a burst were reset so. Instead: (1) mark draining (/api/ready
  * answers 503, every answer carries Connection: close) and keep accepting and answering for drainMs;
- * then keep accepting, answering new requests 503 at once, until no connection has come for a few
- * turns; (2) close the listener only; (3) close a
- * connection only once it has been idle for a while, until none is left (or dropAfterMs passed).
+ * then keep accepting, answering new requests 503 at once (a POST or PATCH only after a few more
+ * seconds: see RESENDABLE), until no connection has come for a few turns; (2) close the listener
+ * only; (3) close a connection only once it has been idle for a while, until none is left (or
+ * dropAfterMs passed).
  * The caller then closes the app (background workers finish) and the database.
  */
 export function trackConnections(app: FastifyInstance): (plan: ShutdownPlan) => Promise<void> {
@@ -51,7 +61,8 @@ export function trackConnections(app: FastifyInstance): (plan: ShutdownPlan) => 
   const connections = new Map<Socket, Connection>();
   let accepted = 0;
   let draining = false;
-  let refusing = false;
+  /** After the drain window: first what a proxy can resend elsewhere, then (past SERVE_UNRESENDABLE_MS) all. */
+  let refusing: 'none' | 'resendable' | 'all' = 'none';
   server.on('connection', (socket: Socket) => {
     accepted += 1;
     connections.set(socket, { busy: 0, idleSince: performance.now(), idleTurns: 0 });
@@ -69,10 +80,14 @@ export function trackConnections(app: FastifyInstance): (plan: ShutdownPlan) => 
   });
   // After the drain window a request still arriving is answered at once, so shutdown stays bounded
   // however many come: 503 with Connection: close, never a reset. (A callback hook that answers does
-  // not call done.)
+  // not call done.) A POST or PATCH is still served for a while: behind nginx, which has no readiness
+  // probe, its 503 would reach the learner, while a GET's 503 is retried on the other instance and takes
+  // this one out of rotation, so the listener soon goes quiet and closes (then connecting fails, which a
+  // proxy retries for every method: nothing was sent).
   // The probes still say what they know; the body is a string so no route's response schema applies.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!refusing || PROBES.has(request.url)) return done();
+    if (refusing === 'none' || PROBES.has(request.url)) return done();
+    if (refusing === 'resendable' && !RESENDABLE.has(request.method)) return done();
     void reply
       .code(503)
       .header('connection', 'close')
@@ -92,9 +107,11 @@ export function trackConnections(app: FastifyInstance): (plan: ShutdownPlan) => 
     app.health.draining = true;
     const started = performance.now();
     await new Promise((resolve) => setTimeout(resolve, drainMs));
-    refusing = true;
+    refusing = 'resendable';
+    const refuseAllAt = Math.min(drainMs + SERVE_UNRESENDABLE_MS, dropAfterMs / 2);
     for (let quiet = 0, seen = accepted; quiet < QUIET_TURNS && performance.now() - started < dropAfterMs;) {
       await nextTurn();
+      if (performance.now() - started >= refuseAllAt) refusing = 'all';
       quiet = accepted === seen ? quiet + 1 : 0;
       seen = accepted;
     }
