@@ -150,7 +150,10 @@ export class AiGateway {
     userId: string,
     input: { goal: string; level: ExperienceLevel; days?: number; asOf?: string },
   ): Promise<OutlineResult> {
-    const offline = await this.engine.run({ op: 'plan', goal: input.goal, level: input.level });
+    const offline = await this.engine.run(
+      { op: 'plan', goal: input.goal, level: input.level },
+      { learner: userId },
+    );
     const fallback = (): OutlineResult => ({
       outline: offline.outline,
       tracks: offline.tracks,
@@ -185,7 +188,10 @@ export class AiGateway {
     const client = await this.client;
     if (!client)
       return {
-        lesson: await this.engine.run({ op: 'lesson', plan: input.plan, day: input.day }),
+        lesson: await this.engine.run(
+          { op: 'lesson', plan: input.plan, day: input.day },
+          { learner: userId },
+        ),
         origin: 'offline',
         fallback: false,
       };
@@ -199,7 +205,8 @@ export class AiGateway {
     // The curated lesson behind the day, when the goal matched a track: the provider adapts it.
     // Asked of the engine's thread, which holds the curricula (decision 019).
     const curated =
-      (await this.engine.run({ op: 'grounding', plan: input.plan, day: input.day })) ?? undefined;
+      (await this.engine.run({ op: 'grounding', plan: input.plan, day: input.day }, { learner: userId })) ??
+      undefined;
     const prompt = lessonPrompt({ ...context, day: input.day, ...(curated ? { curated } : {}) });
     try {
       const result = await this.structured(userId, 'lesson', lessonOutput, {
@@ -212,7 +219,7 @@ export class AiGateway {
       this.log.info({ userId, day: input.day }, 'AI quota reached: lesson served by the offline engine');
     }
     return {
-      lesson: await this.engine.run({ op: 'lesson', plan: input.plan, day: input.day }),
+      lesson: await this.engine.run({ op: 'lesson', plan: input.plan, day: input.day }, { learner: userId }),
       origin: 'offline',
       fallback: true,
     };
@@ -234,15 +241,18 @@ export class AiGateway {
         messages: toMessages(input.history, input.message),
       }),
       () =>
-        this.engine.run({
-          op: 'tutor',
-          input: {
-            lesson: input.lesson,
-            history: input.history,
-            message: input.message,
-            ...offlineContext(input),
+        this.engine.run(
+          {
+            op: 'tutor',
+            input: {
+              lesson: input.lesson,
+              history: input.history,
+              message: input.message,
+              ...offlineContext(input),
+            },
           },
-        }),
+          { learner: userId },
+        ),
     );
   }
 
@@ -261,10 +271,13 @@ export class AiGateway {
         messages: toMessages(input.history, input.message),
       }),
       () =>
-        this.engine.run({
-          op: 'assistant',
-          input: { history: input.history, message: input.message, ...offlineContext(input) },
-        }),
+        this.engine.run(
+          {
+            op: 'assistant',
+            input: { history: input.history, message: input.message, ...offlineContext(input) },
+          },
+          { learner: userId },
+        ),
     );
   }
 
@@ -294,16 +307,19 @@ export class AiGateway {
       messages: [{ role: 'user', content: prompt.prompt }],
     });
     if (!result)
-      return this.engine.run({
-        op: 'questions',
-        lessonContent: input.lessonContent,
-        count,
-        tracks: input.plan?.tracks ?? [],
-      });
+      return this.engine.run(
+        {
+          op: 'questions',
+          lessonContent: input.lessonContent,
+          count,
+          tracks: input.plan?.tracks ?? [],
+        },
+        { learner: userId },
+      );
     return Promise.all(
       result.questions.map(async (question) => ({
         question,
-        rubric: await this.engine.run({ op: 'rubric', question }),
+        rubric: await this.engine.run({ op: 'rubric', question }, { learner: userId }),
         source: 'provider' as const,
       })),
     );
@@ -325,7 +341,10 @@ export class AiGateway {
         : undefined;
     return (
       result ??
-      this.engine.run({ op: 'evaluate', question: input.question, answer: input.userAnswer, rubric })
+      this.engine.run(
+        { op: 'evaluate', question: input.question, answer: input.userAnswer, rubric },
+        { learner: userId },
+      )
     );
   }
 

@@ -1,12 +1,13 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineThreads, OfflineEngine } from '../../src/ai/offline-engine';
+import { ENGINE_BUSY_MESSAGE, engineThreads, OfflineEngine } from '../../src/ai/offline-engine';
 import {
   bounded,
   ENGINE_MESSAGE_CHARS,
   ENGINE_TOPIC_CHARS,
   runEngineTask,
 } from '../../src/ai/offline/engine';
+import { HttpError } from '../../src/lib/errors';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 // Issue 18 item 5 / decision 019: the offline engine runs on worker threads, so a learner's heavy
@@ -140,6 +141,78 @@ describe('an idle engine gives its memory back (decision 028)', () => {
     } finally {
       await engine.close();
     }
+  }, 120_000);
+});
+
+describe('fair queueing across learners', () => {
+  // One thread, so every task but the first waits in the engine's queue and the order of answers is the
+  // order the queue chose. Each heavy task is cross-questions on a long topic (tens to hundreds of ms).
+  const engine = new OfflineEngine({ threads: 1, maxQueue: 8 });
+  const topic = longText(20_000);
+  beforeAll(async () => {
+    await engine.run({ op: 'warm' });
+  }, 240_000);
+  afterAll(async () => {
+    await engine.close();
+  });
+
+  /** Runs the tasks in the order given (queued at once) and answers the names in the order they finished. */
+  async function finishOrder(tasks: { name: string; learner?: string; heavy: boolean }[]) {
+    const finished: string[] = [];
+    await Promise.all(
+      tasks.map(({ name, learner, heavy }, index) =>
+        engine
+          .run(
+            heavy
+              ? { op: 'questions', lessonContent: `${index} ${topic}`, count: 5, tracks: [] }
+              : { op: 'rubric', question: 'What is a closure?' },
+            learner ? { learner } : {},
+          )
+          .then(() => finished.push(name)),
+      ),
+    );
+    return finished;
+  }
+
+  it("a learner with nothing in the engine is served before another learner's queued messages", async () => {
+    // FIFO answered a4 before b; the fair queue serves b as soon as the thread is free.
+    const order = await finishOrder([
+      { name: 'a1', learner: 'learner-a', heavy: true },
+      { name: 'a2', learner: 'learner-a', heavy: true },
+      { name: 'a3', learner: 'learner-a', heavy: true },
+      { name: 'a4', learner: 'learner-a', heavy: true },
+      { name: 'b', learner: 'learner-b', heavy: false },
+    ]);
+    expect(order).toEqual(['a1', 'b', 'a2', 'a3', 'a4']);
+  }, 120_000);
+
+  it('learners with several tasks take turns, and tasks with no learner take a turn of their own', async () => {
+    const order = await finishOrder([
+      { name: 'a1', learner: 'learner-a', heavy: true },
+      { name: 'a2', learner: 'learner-a', heavy: true },
+      { name: 'a3', learner: 'learner-a', heavy: true },
+      { name: 'b1', learner: 'learner-b', heavy: true },
+      { name: 'b2', learner: 'learner-b', heavy: true },
+      { name: 'app1', heavy: false },
+      { name: 'app2', heavy: false },
+    ]);
+    expect(order).toEqual(['a1', 'b1', 'app1', 'a2', 'b2', 'app2', 'a3']);
+  }, 120_000);
+
+  it('still refuses tasks past maxQueue with the 503, whoever sends them', async () => {
+    const running = Array.from({ length: 9 }, (_, index) =>
+      engine.run(
+        { op: 'questions', lessonContent: `${index} ${topic}`, count: 5, tracks: [] },
+        { learner: `learner-${index}` },
+      ),
+    );
+    const refused = await engine
+      .run({ op: 'rubric', question: 'What is a closure?' }, { learner: 'learner-late' })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ statusCode: 503, message: ENGINE_BUSY_MESSAGE });
+    // One task runs and 8 wait: all of them are answered.
+    expect(await Promise.all(running)).toHaveLength(9);
   }, 120_000);
 });
 

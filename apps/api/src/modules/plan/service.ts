@@ -120,7 +120,7 @@ export class PlanService {
           .returning();
         if (!created) throw new Error('plan insert returned no row');
         await followCourseTopic(tx, user.id, goal, now);
-        return this.answer(created);
+        return this.answer(created, user.id);
       });
       this.prepare(plan.id, 1, user);
       return plan;
@@ -146,18 +146,18 @@ export class PlanService {
           gt(learningPlans.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
         ),
       );
-    return plan ? this.answer(plan) : undefined;
+    return plan ? this.answer(plan, userId) : undefined;
   }
 
   /** A stored plan as the API answers it: the outline and how the plan was made. */
-  private async answer(plan: Omit<PlanRecord, 'userId' | 'sources'>): Promise<GeneratedPlan> {
+  private async answer(plan: Omit<PlanRecord, 'userId' | 'sources'>, userId: string): Promise<GeneratedPlan> {
     return {
       id: plan.id,
       goal: plan.goal,
       experience: plan.experience,
       duration: plan.duration,
       plan: plan.outline,
-      coverage: await describePlan(this.ai.engine, plan),
+      coverage: await describePlan(this.ai.engine, plan, userId),
     };
   }
 
@@ -169,7 +169,7 @@ export class PlanService {
     const completions = history.filter((entry) => entry.active);
     const state = todayState(completions, plan.duration, localDateOf(now, user.timeZone), now);
     return {
-      plan: await this.answer(plan),
+      plan: await this.answer(plan, user.id),
       completedDays: completions.map((entry) => entry.day).sort((a, b) => a - b),
       today: state.finished ? null : state.day,
     };
@@ -185,7 +185,7 @@ export class PlanService {
     const rows = await planHistory(this.db, userId);
     return Promise.all(
       rows.map(async ({ tracks, origin, createdAt, archivedAt, ...row }) => {
-        const coverage = await describePlan(this.ai.engine, { goal: row.goal, tracks, origin });
+        const coverage = await describePlan(this.ai.engine, { goal: row.goal, tracks, origin }, userId);
         return {
           ...row,
           courseTitle: coverage.method === 'curated' ? (coverage.courses[0]?.title ?? null) : null,
