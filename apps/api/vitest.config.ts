@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,19 @@ const shared = {
   retry: process.env.CI ? 1 : 0,
 };
 
+/**
+ * Test files that never open a database: no test helper or support module (which build the app or a
+ * database), no database URL. They run once, in the PGlite project; the PostgreSQL project would only
+ * repeat them.
+ */
+const DATABASE_USE = /\/(helpers|support)\/|TEST_DATABASE_URL|openDatabase|createTestDatabase|pglite/;
+const withoutDatabase = ['test', 'src'].flatMap((folder) =>
+  readdirSync(new URL(folder, import.meta.url), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${folder}/${file}`)
+    .filter((file) => !DATABASE_USE.test(readFileSync(new URL(file, import.meta.url), 'utf8'))),
+);
+
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -20,7 +34,18 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { test: { ...shared, name: 'pglite', env: { TEST_DATABASE_URL: '' } } },
-      ...(postgresUrl ? [{ test: { ...shared, name: 'postgres', env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'postgres',
+                exclude: withoutDatabase,
+                env: { TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
