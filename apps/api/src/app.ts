@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { serializeRequest } from './lib/log-redaction';
 import type { GoogleVerifier } from './modules/auth/google';
 import { accessPlugin } from './plugins/app/access';
+import type { OfflineEngine } from './ai/offline-engine';
 import { aiPlugin } from './plugins/app/ai';
 import { authPlugin } from './plugins/app/auth';
 import { authLimitsPlugin } from './plugins/app/auth-limits';
@@ -44,6 +45,8 @@ export interface AppOptions {
   /** Start background workers (mail delivery, reminders). Off in most tests. */
   workers?: boolean;
   googleVerifier?: GoogleVerifier;
+  /** An offline engine shared by several apps (a test file builds many): the app leaves it running when it closes. */
+  engine?: OfflineEngine;
   logger?: boolean;
   /** Where log lines go (stdout when unset); tests read them. */
   logStream?: { write(line: string): void };
@@ -99,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(authPlugin);
   await app.register(accessPlugin);
-  await app.register(aiPlugin);
+  await app.register(aiPlugin, options.engine ? { engine: options.engine } : {});
   await app.register(plansPlugin);
   await app.register(conversationsPlugin);
   await app.register(paymentsPlugin);

@@ -7,6 +7,7 @@ import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { createTestDatabase } from './database';
+import { sharedEngine } from './shared-engine';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,7 +35,10 @@ export async function createTestApp(
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, poolSize: 4 });
-  const app = await buildApp({ config, database, logger: false, ...options });
+  // Engine settings under test get an engine of their own.
+  const ownEngine = 'AI_ENGINE_THREADS' in env || 'AI_ENGINE_IDLE_MS' in env;
+  const engine = ownEngine ? undefined : sharedEngine();
+  const app = await buildApp({ config, database, logger: false, ...(engine ? { engine } : {}), ...options });
   await app.ready();
   return {
     app,

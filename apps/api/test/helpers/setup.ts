@@ -1,4 +1,7 @@
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { closeSharedEngine } from './shared-engine';
+
+afterAll(closeSharedEngine);
 
 // A test fails on an unexpected console.error: it usually means a swallowed bug.
 let errors: unknown[][] = [];

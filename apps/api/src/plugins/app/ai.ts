@@ -19,15 +19,18 @@ declare module 'fastify' {
   }
 }
 
-export const aiPlugin = fp(
-  async (app) => {
+export const aiPlugin = fp<{ engine?: OfflineEngine }>(
+  async (app, options) => {
     const { config } = app;
-    const engine = new OfflineEngine({
-      ...(config.AI_ENGINE_THREADS ? { threads: config.AI_ENGINE_THREADS } : {}),
-      idleMs: config.AI_ENGINE_IDLE_MS,
-    });
+    const engine =
+      options.engine ??
+      new OfflineEngine({
+        ...(config.AI_ENGINE_THREADS ? { threads: config.AI_ENGINE_THREADS } : {}),
+        idleMs: config.AI_ENGINE_IDLE_MS,
+      });
     const gateway = new AiGateway({ config, db: app.db, log: app.log.child({ module: 'ai' }), engine });
-    app.addHook('onClose', async () => gateway.close());
+    // A shared engine is its owner's to stop.
+    if (!options.engine) app.addHook('onClose', async () => gateway.close());
     // A configured provider loads its SDK now, so a bad provider setting stops start-up, not a request.
     await gateway.connected;
     app.decorate('ai', gateway);
