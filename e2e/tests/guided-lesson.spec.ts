@@ -51,16 +51,34 @@ test.describe('guided lesson on /Tutor', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screen(page, testInfo, '2-tutor-quiz-feedback');
 
-      // Quiz → Task, and the place survives a reload.
+      // Quiz → Task with questions left: the learner moves on, told how many, and the quiz is not done yet.
       await page.getByRole('button', { name: 'Next: Task' }).click();
       await expect(progress).toHaveText('Step 3 of 3: Task');
       await expect(page.getByRole('heading', { name: 'Hands-On Task' })).toBeFocused();
+      await expect(page.getByText(/ still needs? an answer\.$/)).toBeVisible();
+      await expect(steps.getByRole('button', { name: 'Quiz', exact: true })).toBeVisible();
+
+      // The place and the quiz's grades survive a reload (the grades, not the learner's words).
       await page.reload();
       await expect(progress).toHaveText('Step 3 of 3: Task', { timeout: 30_000 });
-      await expect(steps.getByRole('button', { name: 'Quiz (done)' })).toBeVisible();
+      await expect(steps.getByRole('button', { name: 'Quiz', exact: true })).toBeVisible();
+      await expect(question.getByText(/^You answered this earlier today \(\d+\/10\)/)).toBeVisible();
 
-      // Mark as Completed: SPEC's toast and chat line, then the "Day 1 complete" panel.
-      await page.getByRole('button', { name: 'Mark as Completed' }).click();
+      // Mark as Completed with questions left asks first; "Answer them now" goes back to the quiz.
+      const markCompleted = page.getByRole('button', { name: 'Mark as Completed', exact: true });
+      await markCompleted.click();
+      const reminder = page.getByRole('dialog', { name: /^(Finish|Try) the quiz/ });
+      await expect(reminder).toContainText("You haven't answered");
+      await expect(reminder.getByRole('button', { name: /^Answer (it|them) now$/ })).toBeFocused();
+      expect(await seriousViolations(page)).toEqual([]);
+      await reminder.getByRole('button', { name: /^Answer (it|them) now$/ }).click();
+      await expect(reminder).toBeHidden();
+      await expect(progress).toHaveText('Step 2 of 3: Quiz');
+      await expect(page.locator(':focus')).toHaveAttribute('id', /^quiz-answer-\d+$/);
+
+      // Mark as Completed anyway: SPEC's toast and chat line, then the "Day 1 complete" panel.
+      await markCompleted.click();
+      await reminder.getByRole('button', { name: 'Mark as Completed anyway' }).click();
       await expect(page.getByText('🎉 Lesson marked as completed!')).toBeVisible();
       const celebration = page.getByRole('status').filter({ hasText: 'Day 1 complete. Well done!' });
       await expect(celebration).toBeVisible();
@@ -80,7 +98,9 @@ test.describe('guided lesson on /Tutor', () => {
 
       // The day seen from the profile: streak, the 30-day map and the calendar of days studied.
       await page.goto('/profile');
-      await expect(page.getByText('Days Completed').locator('xpath=following-sibling::*[1]')).toHaveText('1 of 30');
+      await expect(page.getByText('Days Completed').locator('xpath=following-sibling::*[1]')).toHaveText(
+        '1 of 30',
+      );
       await screen(page, testInfo, '4-profile');
     });
   }

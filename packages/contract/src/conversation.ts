@@ -44,6 +44,12 @@ export const evaluateAnswerResponse = z.object({
 });
 
 /**
+ * The lowest score of the grader's good band: an answer scored this or more is right, one below it is not quite
+ * right yet (the offline grader's bands, apps/api/src/ai/offline/rubric.ts). The lesson's quiz counts by it.
+ */
+export const GOOD_ANSWER_SCORE = 7;
+
+/**
  * One Server-Sent Event of a streamed reply (Accept: text/event-stream on the tutor and the assistant):
  * a piece of the reply, then the whole reply once done, or the reason it failed midway.
  */

@@ -56,8 +56,8 @@ export function saveLearningPlan(plan: unknown): void {
 
 /**
  * Keys the app wrote for this user besides the session: the tutor's history per day
- * (`{userId}-{YYYY-MM-DD}`), the guided lesson's steps (`lessonSteps_{userId}-{YYYY-MM-DD}`) and the
- * chatbot's (`chatHistory_{userId}`). All carry the user id.
+ * (`{userId}-{YYYY-MM-DD}`), the guided lesson's steps and quiz grades (`lessonSteps_…` and
+ * `lessonQuiz_{userId}-{YYYY-MM-DD}`) and the chatbot's (`chatHistory_{userId}`). All carry the user id.
  */
 function userKeys(userId: string): string[] {
   try {

@@ -1,4 +1,4 @@
-import type { QuizItem } from '@pathwise/contract';
+import { GOOD_ANSWER_SCORE, type QuizItem } from '@pathwise/contract';
 import { bagOf, contradiction, ownForms, wantedOf, weightedShare, type Bag } from './grading-terms';
 import { englishPart, writtenIn } from './language';
 import { findQuizItem } from './search';
@@ -47,8 +47,8 @@ const LENIENT = 0.4;
 /** ...for an answer that says that much in at least this many words of its own (a one-liner stays partial). */
 const LENIENT_WORDS = 6;
 
-/** Lowest score of the good band: an answer there is right, and the tutor moves on. */
-export const GOOD_SCORE = 7;
+/** Lowest score of the good band: an answer there is right, and the tutor moves on (the lesson's quiz counts by it too). */
+const GOOD_SCORE = GOOD_ANSWER_SCORE;
 
 /**
  * How much of a key point an answer carries: 1 when it has at least 60% of the point's meaning (terms

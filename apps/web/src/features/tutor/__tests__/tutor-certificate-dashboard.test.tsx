@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { CERTIFICATE, dismissToasts, serverError, TODAY, todayLesson, tutorRoutes } from './tutor-fixtures';
+import {
+  CERTIFICATE,
+  completeAnyway,
+  dismissToasts,
+  serverError,
+  TODAY,
+  todayLesson,
+  tutorRoutes,
+} from './tutor-fixtures';
 
 beforeEach(dismissToasts);
 
@@ -73,7 +81,7 @@ describe('/dashboard variant', () => {
   it("labels it 'Already Completed' right after marking it", async () => {
     mockApi(tutorRoutes());
     const app = await open('/dashboard');
-    await app.user.click(await screen.findByRole('button', { name: 'Mark as Completed' }));
+    await completeAnyway(app);
     expect(await screen.findByRole('button', { name: 'Already Completed' })).toBeDisabled();
     expect(await screen.findByText('🎉 Lesson marked as completed!')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
+import { screen, within } from '@testing-library/react';
 import { json, type mockApi } from '@/testing/mock-api';
-import { TEST_USER_ID } from '@/testing/render-app';
+import { TEST_USER_ID, type renderApp } from '@/testing/render-app';
 
 export const TRIAL = `GET /api/auth/trial-status/${TEST_USER_ID}`;
 export const SUBSCRIPTION = `GET /api/payment/subscription/status/${TEST_USER_ID}`;
@@ -62,4 +63,14 @@ export const serverError = (status = 500, error = 'Something broke') => json({ e
 export async function dismissToasts(): Promise<void> {
   const { toast } = await import('sonner');
   toast.dismiss();
+}
+
+/**
+ * 'Mark as Completed' while today's quiz is unanswered: it asks first (tutor-quiz-complete.test.tsx), and these
+ * tests complete the lesson anyway.
+ */
+export async function completeAnyway({ user }: Pick<ReturnType<typeof renderApp>, 'user'>): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: 'Mark as Completed' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Finish the quiz first?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Mark as Completed anyway' }));
 }

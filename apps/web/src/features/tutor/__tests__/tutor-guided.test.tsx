@@ -7,7 +7,7 @@ import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 import { lessonStepsKey } from '../hooks/use-lesson-steps';
 import { CHECK_FAILED } from '../components/quiz-feedback';
 import { ANSWER_REQUIRED } from '../components/answer-form';
-import { dismissToasts, TODAY, todayLesson, tutorRoutes } from './tutor-fixtures';
+import { completeAnyway, dismissToasts, TODAY, todayLesson, tutorRoutes } from './tutor-fixtures';
 
 beforeEach(dismissToasts);
 
@@ -167,7 +167,7 @@ describe('guided lesson: the celebration', () => {
   it('says "Day 3 complete" with the new streak beside the toast and the chat line, until dismissed', async () => {
     mockApi(tutorRoutes());
     const { user, card } = await openLesson();
-    await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
+    await completeAnyway({ user });
     const status = await within(card.parentElement as HTMLElement).findByText('Day 3 complete. Well done!');
     const panel = status.closest('[role="status"]') as HTMLElement;
     expect(panel).toHaveTextContent('Your learning streak is now 3 days. Day 4 opens tomorrow.');
@@ -185,7 +185,7 @@ describe('guided lesson: the celebration', () => {
   it('is not shown when completing fails', async () => {
     mockApi(tutorRoutes({ ...on(operations.plan.completeLesson, json({ error: 'Something broke' }, 500)) }));
     const { user } = await openLesson();
-    await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
+    await completeAnyway({ user });
     expect(await screen.findByText('❌ Failed to mark lesson as complete.')).toBeInTheDocument();
     expect(screen.queryByText(/complete\. Well done!/)).not.toBeInTheDocument();
     expect(screen.getByTestId('lesson-step-progress')).toHaveTextContent('Step 1 of 3: Read');
@@ -194,7 +194,7 @@ describe('guided lesson: the celebration', () => {
   it('shows on the dashboard too, leaving the streak out when the answer has none', async () => {
     mockApi(tutorRoutes({ ...on(operations.plan.completeLesson, json({})) }));
     const { user } = await openLesson('/dashboard');
-    await user.click(screen.getByRole('button', { name: 'Mark as Completed' }));
+    await completeAnyway({ user });
     const title = await screen.findByText('Day 3 complete. Well done!');
     expect(title.closest('[role="status"]')).toHaveTextContent(
       'Day 3 complete. Well done!Day 4 opens tomorrow.',

@@ -6,6 +6,8 @@ import { Textarea } from '@/components/ui/textarea';
 export const ANSWER_REQUIRED = 'Write your answer first, then check it.';
 
 interface AnswerFormProps {
+  /** The answer box's id, for whatever moves focus to it. */
+  id?: string;
   /** What a screen reader hears for the box ("Your answer to question 2"); sighted learners see "Your answer". */
   srLabel: string;
   pending: boolean;
@@ -15,7 +17,7 @@ interface AnswerFormProps {
 }
 
 /** An answer box and "Check answer": a blank answer is refused in place; the trimmed answer is checked. */
-export function AnswerForm({ srLabel, pending, onCheck, children }: AnswerFormProps) {
+export function AnswerForm({ id, srLabel, pending, onCheck, children }: AnswerFormProps) {
   const [answer, setAnswer] = useState('');
   const [blank, setBlank] = useState(false);
 
@@ -30,6 +32,7 @@ export function AnswerForm({ srLabel, pending, onCheck, children }: AnswerFormPr
     <>
       <form onSubmit={submit} noValidate className="space-y-2">
         <Field
+          id={id}
           label={
             <>
               <span aria-hidden="true">Your answer</span>

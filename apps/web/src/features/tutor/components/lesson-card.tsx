@@ -1,13 +1,24 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Markdown } from '@/components/ui/markdown';
 import { useUserId } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import type { TodayLesson } from '../api/get-today-lesson';
 import { STEP_LABELS, useLessonSteps, type LessonStep } from '../hooks/use-lesson-steps';
+import { useQuizProgress } from '../hooks/use-quiz-progress';
 import type { TutorVariant } from '../utils/messages';
+import { questionsLeft } from '../utils/quiz-messages';
 import { LessonQuiz } from './lesson-quiz';
 import { LessonStepSection } from './lesson-step-section';
 import { LessonStepper } from './lesson-stepper';
+import { quizAnswerId } from './quiz-question';
+
+/** "2 of 4 questions still need an answer.": one toast, closed when the completion dialog says it again. */
+const QUESTIONS_LEFT_TOAST = 'quiz-questions-left';
+
+// Off the screen's first load: it is fetched once the quiz is open, before anyone presses Mark as Completed.
+const loadReminder = () => import('./quiz-reminder-dialog');
+const QuizReminderDialog = lazy(() => loadReminder().then((m) => ({ default: m.QuizReminderDialog })));
 
 /** Each step's heading: it names the step's section and takes focus when the step is opened. */
 const TITLE_IDS: Record<LessonStep, string> = {
@@ -21,14 +32,17 @@ interface LessonCardProps {
   lesson: TodayLesson;
   variant: TutorVariant;
   completed: boolean;
-  /** Mark as Completed and Download Certificate. */
-  actions: ReactNode;
+  /** Marks the lesson completed. */
+  onComplete: () => void;
+  /** Mark as Completed and Download Certificate; `complete` is what the first does (it asks while the quiz is open). */
+  actions: (complete: () => void) => ReactNode;
   /** Said politely above the actions (the "Day N complete" panel). */
   notice?: ReactNode;
 }
 
 /** Today's lesson as a guided lesson: 'Day N: topic', then Read → Quiz → Task, then the actions. */
-export function LessonCard({ day, lesson, variant, completed, actions, notice }: LessonCardProps) {
+export function LessonCard(props: LessonCardProps) {
+  const { day, lesson, variant, completed, onComplete, actions, notice } = props;
   const topic = lesson.topicName?.trim() || 'No Topic';
   const title = `${day == null ? 'Today' : `Day ${String(day)}`}: ${topic}`;
   const quiz = lesson.quiz ?? [];
@@ -43,7 +57,22 @@ export function LessonCard({ day, lesson, variant, completed, actions, notice }:
     if (hasTask) present.push('task');
     return present;
   }, [hasRead, hasQuiz, hasTask]);
-  const steps = useLessonSteps({ userId: useUserId(), lesson: title, steps: order, completed });
+  const userId = useUserId();
+  const answers = useQuizProgress({ userId, lesson: title, count: quiz.length });
+  // The quiz is done once every question has an answer, whatever its score; "Next" alone does not do it.
+  const doneWhen = hasQuiz ? { quiz: answers.unanswered === 0 } : {};
+  const steps = useLessonSteps({ userId, lesson: title, steps: order, completed, doneWhen });
+  const [confirming, setConfirming] = useState(false);
+  // The question "Answer them now" goes to: focused once the dialog has closed and given focus back.
+  const revisit = useRef<number | null>(null);
+  useEffect(() => {
+    const index = revisit.current;
+    if (confirming || index === null) return;
+    revisit.current = null;
+    const box = document.getElementById(quizAnswerId(index + 1));
+    box?.scrollIntoView({ block: 'center' });
+    box?.focus({ preventScroll: true });
+  }, [confirming]);
 
   const open = (step: LessonStep) => {
     steps.goTo(step);
@@ -57,10 +86,26 @@ export function LessonCard({ day, lesson, variant, completed, actions, notice }:
       titleId: TITLE_IDS[step],
       next: next && STEP_LABELS[next],
       onNext: () => {
-        steps.finish(step);
+        // Steps never lock: with questions left the learner moves on, told how many, and the quiz stays open.
+        if (step === 'quiz' && answers.unanswered > 0)
+          toast.info(questionsLeft(answers.unanswered, answers.total), { id: QUESTIONS_LEFT_TOAST });
+        else steps.finish(step);
         if (next) open(next);
       },
     };
+  };
+  const quizOpen = hasQuiz && !completed && answers.firstToRevisit !== null;
+  useEffect(() => {
+    if (quizOpen) void loadReminder();
+  }, [quizOpen]);
+  const complete = () => {
+    if (!quizOpen) {
+      onComplete();
+      return;
+    }
+    // On a phone the toasts sit at the bottom, over the dialog's buttons.
+    toast.dismiss(QUESTIONS_LEFT_TOAST);
+    setConfirming(true);
   };
 
   return (
@@ -83,7 +128,7 @@ export function LessonCard({ day, lesson, variant, completed, actions, notice }:
         )}
         {quiz.length > 0 && (
           <LessonStepSection title="Quiz" {...section('quiz')}>
-            <LessonQuiz quiz={quiz} day={day} variant={variant} />
+            <LessonQuiz quiz={quiz} day={day} variant={variant} progress={answers} />
           </LessonStepSection>
         )}
         {lesson.handsOnTask && (
@@ -108,8 +153,27 @@ export function LessonCard({ day, lesson, variant, completed, actions, notice }:
         <div role="status" className="[&:not(:empty)]:mb-4">
           {notice}
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row">{actions}</div>
+        <div className="flex flex-col gap-3 sm:flex-row">{actions(complete)}</div>
       </div>
+      {confirming && (
+        <Suspense fallback={null}>
+          <QuizReminderDialog
+            gap={answers}
+            onAnswer={() => {
+              revisit.current = answers.firstToRevisit;
+              setConfirming(false);
+              steps.goTo('quiz');
+            }}
+            onCompleteAnyway={() => {
+              setConfirming(false);
+              onComplete();
+            }}
+            onClose={() => {
+              setConfirming(false);
+            }}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

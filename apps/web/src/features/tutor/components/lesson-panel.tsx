@@ -25,14 +25,15 @@ export function LessonPanel(props: LessonPanelProps) {
   const { today, variant, completing, onComplete, certificateAction, celebration } = props;
   if (today.loading) return <LessonCardSkeleton slow={today.slow} />;
 
-  const actions = (
+  // The lesson card decides what pressing 'Mark as Completed' does (it asks first while the quiz is open).
+  const actions = (complete: () => void) => (
     <>
       <CompleteButton
         hasLesson={today.lesson !== null}
         completed={today.completed}
         pending={completing}
         variant={variant}
-        onComplete={onComplete}
+        onComplete={complete}
       />
       {certificateAction}
     </>
@@ -45,6 +46,7 @@ export function LessonPanel(props: LessonPanelProps) {
         lesson={today.lesson}
         variant={variant}
         completed={today.completed}
+        onComplete={onComplete}
         actions={actions}
         notice={celebration}
       />
@@ -61,7 +63,7 @@ export function LessonPanel(props: LessonPanelProps) {
           Go to Learning Plan
         </Link>
       )}
-      <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row">{actions}</div>
+      <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row">{actions(onComplete)}</div>
     </Card>
   );
 }

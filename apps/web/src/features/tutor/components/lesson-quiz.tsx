@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { TodayQuizItem } from '../api/get-today-lesson';
+import type { QuizProgress } from '../hooks/use-quiz-progress';
 import type { TutorVariant } from '../utils/messages';
 import { QuizQuestion } from './quiz-question';
 
@@ -12,17 +13,30 @@ export function LessonQuiz({
   quiz,
   day,
   variant,
+  progress,
 }: {
   quiz: TodayQuizItem[];
   day: number | null;
   variant: TutorVariant;
+  /** Each question's grade, kept by the lesson: its steps and Mark as Completed count them. */
+  progress: QuizProgress;
 }) {
   const dashboard = variant === 'dashboard';
   return (
     <>
       <ol className="list-decimal space-y-5 pl-6">
         {quiz.map((item, index) => (
-          <QuizQuestion key={index} number={index + 1} item={item} day={day} showModelAnswer={dashboard} />
+          <QuizQuestion
+            key={index}
+            number={index + 1}
+            item={item}
+            day={day}
+            showModelAnswer={dashboard}
+            saved={progress.answers[index] ?? null}
+            onGraded={(score) => {
+              progress.record(index, score);
+            }}
+          />
         ))}
       </ol>
       {dashboard && (

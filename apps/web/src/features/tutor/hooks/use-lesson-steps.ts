@@ -48,7 +48,7 @@ export interface LessonSteps {
   allDone: boolean;
   /** Makes a step the current one. Steps guide, they never lock: any step can be opened any time. */
   goTo: (step: LessonStep) => void;
-  /** Marks a step done and moves on to the next one. */
+  /** Marks a step done and moves on to the next one (for a step with its own `doneWhen`, that still decides). */
   finish: (step: LessonStep) => void;
 }
 
@@ -59,10 +59,15 @@ interface Options {
   steps: LessonStep[];
   /** A completed lesson has every step done. */
   completed: boolean;
+  /**
+   * Steps whose work says when they are done, whatever "Next" was pressed: the quiz is done once every
+   * question has an answer.
+   */
+  doneWhen?: Partial<Record<LessonStep, boolean>>;
 }
 
 /** Where the learner is in today's lesson, restored after a reload and saved on every change. */
-export function useLessonSteps({ userId, lesson, steps, completed }: Options): LessonSteps {
+export function useLessonSteps({ userId, lesson, steps, completed, doneWhen = {} }: Options): LessonSteps {
   const key = userId ? lessonStepsKey(userId) : null;
   const [state, setState] = useState(() => ({ key, progress: readProgress(key, lesson) }));
   let current = state;
@@ -105,7 +110,7 @@ export function useLessonSteps({ userId, lesson, steps, completed }: Options): L
   );
 
   const { progress } = current;
-  const isDone = (step: LessonStep) => completed || progress.done.includes(step);
+  const isDone = (step: LessonStep) => completed || (doneWhen[step] ?? progress.done.includes(step));
   const fallback = steps.find((step) => !isDone(step)) ?? steps[steps.length - 1] ?? 'read';
   return {
     steps,
