@@ -19,12 +19,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUNDLE, serve } from '../load/processes';
 import { seedLearner, type BenchLearner } from '../support/learner';
+import { longMessage, MESSAGE_CHARS } from '../support/long-message';
 
 const LEARNERS = Number(process.env.LEARNERS ?? 16);
 const PARALLEL = Number(process.env.PARALLEL ?? 6);
 const DURATION_S = Number(process.env.DURATION_S ?? 25);
 const SHORT_EVERY_MS = Number(process.env.SHORT_EVERY_MS ?? 500);
-const MESSAGE_CHARS = 4000;
 const QUIET_MESSAGES = 10;
 const SHORT_MESSAGE = 'What is a loop?';
 
@@ -34,33 +34,6 @@ const percentile = (values: number[], p: number) => {
 };
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-
-/** A 4,000-character message of ordinary words (the engine reads its first 1,000 characters). */
-function longMessage(seed: number): string {
-  const words = [
-    'python',
-    'variables',
-    'loops',
-    'functions',
-    'lists',
-    'dictionary',
-    'why',
-    'how',
-    'error',
-    'class',
-    'object',
-    'scope',
-    'recursion',
-    'closure',
-    'generator',
-    'iterator',
-    'module',
-    'package',
-  ];
-  let text = '';
-  for (let index = seed; text.length < MESSAGE_CHARS; index += 7) text += `${words[index % words.length]} `;
-  return text.slice(0, MESSAGE_CHARS - 1) + '?';
-}
 
 function send(base: string, learner: BenchLearner, route: 'tutor' | 'chat', message: string) {
   return fetch(`${base}${route === 'tutor' ? '/api/AI/tutor' : '/api/chat/chat'}`, {

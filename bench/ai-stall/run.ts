@@ -9,10 +9,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUNDLE, peakRssMb, serve } from '../load/processes';
+import { longMessage, MESSAGE_CHARS } from '../support/long-message';
 
 const BURST = Number(process.env.BURST ?? 20);
 const POLL_MS = Number(process.env.POLL_MS ?? 20);
-const MESSAGE_CHARS = 4000;
 const QUIET_POLLS = 100;
 
 const percentile = (values: number[], p: number) => {
@@ -29,33 +29,6 @@ function rssMb(pid: number): number {
 async function json<T>(response: Response, what: string): Promise<T> {
   if (!response.ok) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** A 4,000-character message of ordinary words (the engine's worst case is text it must read whole). */
-function longMessage(seed: number): string {
-  const words = [
-    'python',
-    'variables',
-    'loops',
-    'functions',
-    'lists',
-    'dictionary',
-    'why',
-    'how',
-    'error',
-    'class',
-    'object',
-    'scope',
-    'recursion',
-    'closure',
-    'generator',
-    'iterator',
-    'module',
-    'package',
-  ];
-  let text = '';
-  for (let index = seed; text.length < MESSAGE_CHARS; index += 7) text += `${words[index % words.length]} `;
-  return text.slice(0, MESSAGE_CHARS - 1) + '?';
 }
 
 async function pollHealth(
