@@ -11,13 +11,14 @@ export const cookiePolicy: ConfiguredDocument = {
       {
         heading: 'What we keep in your browser',
         blocks: [
-          'Instead of cookies, Pathwise uses your browser’s local storage, which only this site can read:',
+          'Pathwise sets one cookie of its own; everything else is kept in your browser’s local storage, which only this site can read:',
           {
             list: [
+              'pathwise_device (a cookie): remembers that this browser has logged in to your account before, so someone else guessing your password never slows your own log-ins here. It holds a random id and a scrambled form of your account, never your e-mail address or password, is sent only when you log in, and lasts a year from your last log-in.',
               'token and userId: keep you logged in. Logging out removes them.',
               'learningPlan: your current plan, so it shows without waiting.',
               'Chat history with the tutor and the assistant, so a conversation survives a page reload.',
-              'Your place in today’s lesson, and whether you skipped today’s review, so a reload keeps them. Logging out removes them.',
+              'Your place in today’s lesson, your quiz scores for it (not your answers), and whether you skipped today’s review, so a reload keeps them. Logging out removes them.',
             ],
           },
           'These are strictly necessary for the service, so they need no consent.',
