@@ -27,6 +27,21 @@ const withoutDatabase = ['test', 'src'].flatMap((folder) =>
     .filter((file) => !DATABASE_USE.test(readFileSync(new URL(file, import.meta.url), 'utf8'))),
 );
 
+/**
+ * Test files that open a database but are about something else: the embedded database's own folder and
+ * memory (they clear TEST_DATABASE_URL and run PGlite whatever the project), and the AI engine's thread and
+ * provider path, where the database only stores what the engine answered with the queries every other file
+ * runs on PostgreSQL. They too run once, in the PGlite project.
+ */
+const notAboutTheDatabase = [
+  'test/system/embedded-memory.test.ts',
+  'test/system/data-dir-lock.test.ts',
+  'test/ai/engine-worker.test.ts',
+  'test/ai/provider-path.test.ts',
+  'test/ai/provider.test.ts',
+  'test/ai/gateway.test.ts',
+];
+
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -40,7 +55,7 @@ export default defineConfig({
               test: {
                 ...shared,
                 name: 'postgres',
-                exclude: withoutDatabase,
+                exclude: [...withoutDatabase, ...notAboutTheDatabase],
                 env: { TEST_DATABASE_URL: postgresUrl },
               },
             },
