@@ -196,12 +196,26 @@ export interface EventStreamOptions {
 /** An operation that can stream its reply as Server-Sent Events (the tutor, the assistant). */
 type StreamingOperation = Operation & { readonly events: typeof streamEvent };
 
+/** One event's data as the operation's event, or null when it is not JSON or not one of its events. */
+function readEvent(events: typeof streamEvent, data: string): z.infer<typeof streamEvent> | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = events.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
 /**
  * Calls a streaming operation asking for Server-Sent Events and reads the reply as it streams (fetch +
- * ReadableStream): each event is parsed with the operation's event schema; `{delta}` pieces go to onDelta;
- * resolves with the full text of `{done, response}`. Failures before the stream (401, 402, 429 …) are
- * ApiErrors like every other call; `{error}` mid-stream is an ApiError carrying the server's message. A
- * server that answers with plain JSON still works.
+ * ReadableStream): eventsource-parser frames the events, each is checked against the operation's event schema;
+ * `{delta}` pieces go to onDelta; resolves with the full text of `{done, response}`. An event that is not JSON
+ * or not one of the operation's events is skipped; a stream that ends with no text is an ApiError saying the
+ * response was unexpected. Failures before the stream (401, 402, 429 …) are ApiErrors like every other call;
+ * `{error}` mid-stream is an ApiError carrying the server's message. A server that answers with plain JSON
+ * still works.
  */
 export async function apiEventStream<O extends StreamingOperation>(
   op: O,
@@ -210,6 +224,9 @@ export async function apiEventStream<O extends StreamingOperation>(
 ): Promise<string> {
   const [path, request] = requestOf(op, input, { headers: { Accept: 'text/event-stream' } });
   if (options.signal) request.signal = options.signal;
+  // The event parser is fetched beside the request, not with the page: no page's first load holds a reply
+  // (decision 044). Not fetched (offline, or a release replaced it): the reply fails as if the server were.
+  const loadingParser = import('eventsource-parser').catch(() => null);
   const response = await send(path, request);
   if (!response.ok) throw await failure(response, request);
   if (!response.body || !(response.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
@@ -220,27 +237,22 @@ export async function apiEventStream<O extends StreamingOperation>(
     if (text) options.onDelta(text);
     return text;
   }
+  const eventsourceParser = await loadingParser;
+  if (!eventsourceParser) {
+    await response.body.cancel();
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  const received: string[] = [];
+  const parser = eventsourceParser.createParser({ onEvent: (event) => received.push(event.data) });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
   let text = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    buffer += value;
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const event = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      end = buffer.indexOf('\n\n');
-      const data = event
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trimStart())
-        .join('\n');
-      if (!data) continue;
-      const parsed = op.events.safeParse(JSON.parse(data));
-      if (!parsed.success) continue;
-      const message = parsed.data;
+    parser.feed(value);
+    for (const data of received.splice(0)) {
+      const message = readEvent(op.events, data);
+      if (!message) continue;
       if ('error' in message) throw new ApiError(response.status, message.error, message.error);
       if ('delta' in message) {
         text += message.delta;

@@ -2,10 +2,15 @@ import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 /**
- * Notifications. sonner is loaded on first use, or by the Toaster once the visitor first presses a key or
- * a pointer, so it stays out of every page's first-load JavaScript. Same API as sonner's toast, with three rules:
- * - the same message is one toast (it replaces itself instead of stacking);
- * - at most MAX_TOASTS are kept, the oldest goes first;
+ * Notifications: sonner's toast API with the app's three rules, and sonner loaded late.
+ *
+ * For the budget (decision 044): sonner is 9.4 kB gzip, this module and the Toaster 1.2 kB, and /Tutor's
+ * first load is over its 130 kB budget. So sonner loads on the first toast, or when the Toaster sees the
+ * visitor's first key or pointer press; loadSonner and the "requested" store below exist only for that.
+ *
+ * The rules (the app's, kept whatever the loading):
+ * - the same message is one toast (its id is the message, so it replaces itself instead of stacking);
+ * - at most MAX_TOASTS are kept, the oldest goes first (sonner only hides the ones past visibleToasts);
  * - a navigation dismisses what earlier pages said (dismissStaleToasts), so a stale failure never
  *   greets the next screen. Forms show their errors inline, not here.
  */
@@ -44,10 +49,6 @@ type ToastId = string | number;
 /** The toasts shown and not yet closed, oldest first, with when they were raised. */
 const live = new Map<ToastId, number>();
 
-function forget(id: ToastId) {
-  live.delete(id);
-}
-
 type Show = (message: string, options?: ExternalToast) => void;
 
 const show =
@@ -60,18 +61,18 @@ const show =
     const overflow = [...live.keys()].slice(0, Math.max(0, live.size - MAX_TOASTS));
     void loadSonner().then(({ toast: sonnerToast }) => {
       for (const old of overflow) {
-        forget(old);
+        live.delete(old);
         sonnerToast.dismiss(old);
       }
       sonnerToast[kind](message, {
         ...options,
         id,
         onDismiss: (shown) => {
-          forget(id);
+          live.delete(id);
           options?.onDismiss?.(shown);
         },
         onAutoClose: (shown) => {
-          forget(id);
+          live.delete(id);
           options?.onAutoClose?.(shown);
         },
       });
@@ -113,7 +114,7 @@ export function dismissStaleToasts(now = Date.now(), pathname?: string): void {
   navigationStart = null;
   const stale = [...live].filter(([, raisedAt]) => began - raisedAt > NAVIGATION_GRACE_MS).map(([id]) => id);
   if (stale.length === 0) return;
-  for (const id of stale) forget(id);
+  for (const id of stale) live.delete(id);
   // A toast on screen means sonner was asked for: nothing here loads it.
   void sonner?.then(({ toast: sonnerToast }) => {
     for (const id of stale) sonnerToast.dismiss(id);
@@ -128,7 +129,7 @@ export const toast = {
   message: show('message'),
   dismiss: (id?: ToastId) => {
     if (id === undefined) live.clear();
-    else forget(id);
+    else live.delete(id);
     // Before the first toast there is nothing to close, and no reason to load sonner.
     void sonner?.then(({ toast: sonnerToast }) => sonnerToast.dismiss(id));
   },

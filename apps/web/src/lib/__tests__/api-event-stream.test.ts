@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, on } from '@/testing/mock-api';
 import { logIn } from '@/testing/render-app';
 import { sse, sseStream } from '@/testing/sse';
-import { apiEventStream, ApiError } from '../api-client';
+import { apiEventStream, ApiError, BAD_RESPONSE_MESSAGE } from '../api-client';
 
 const chatInput = { body: { userId: '0b9a1c3e-1111-4222-8333-444455556666', message: 'Hi' } };
 
@@ -56,6 +56,45 @@ describe('apiEventStream', () => {
     }).catch((e: unknown) => e);
     expect(deltas).toEqual(['Part']);
     expect(error).toMatchObject({ serverMessage: 'The reply was interrupted.' });
+  });
+
+  it('skips an event that is not JSON and goes on with the reply', async () => {
+    const stream = sseStream();
+    mockApi({ ...on(operations.conversations.chat, () => stream.response) });
+    const deltas: string[] = [];
+    const reply = apiEventStream(operations.conversations.chat, chatInput, {
+      onDelta: (d) => deltas.push(d),
+    });
+    stream.send({ delta: 'Hel' });
+    stream.sendRaw('data: {"delta":"lo\n\n');
+    stream.sendRaw('data: not json at all\n\n');
+    stream.send({ delta: 'lo' });
+    stream.send({ done: true, response: 'Hello' });
+    await expect(reply).resolves.toBe('Hello');
+    expect(deltas).toEqual(['Hel', 'lo']);
+  });
+
+  it('says the response was unexpected when nothing readable arrived', async () => {
+    const stream = sseStream();
+    mockApi({ ...on(operations.conversations.chat, () => stream.response) });
+    const reply = apiEventStream(operations.conversations.chat, chatInput, { onDelta: () => undefined });
+    stream.sendRaw('data: {"delta":\n\n');
+    stream.close();
+    const error = await reply.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: BAD_RESPONSE_MESSAGE });
+  });
+
+  it('reads events whose lines end in CRLF, as a proxy may send them', async () => {
+    const stream = sseStream();
+    mockApi({ ...on(operations.conversations.chat, () => stream.response) });
+    const deltas: string[] = [];
+    const reply = apiEventStream(operations.conversations.chat, chatInput, {
+      onDelta: (d) => deltas.push(d),
+    });
+    stream.sendRaw('data: {"delta":"Hi"}\r\n\r\ndata: {"done":true,"response":"Hi"}\r\n\r\n');
+    await expect(reply).resolves.toBe('Hi');
+    expect(deltas).toEqual(['Hi']);
   });
 
   it('also accepts a plain JSON answer', async () => {

@@ -81,4 +81,19 @@ describe('parseInline', () => {
     expect(safeHref('data:text/html,<b>x</b>')).toBeNull();
     expect(safeHref('/relative')).toBeNull();
   });
+
+  it('keeps parentheses inside a link address, and leaves no stray one after a refused link', () => {
+    expect(parseInline('See [React](https://en.wikipedia.org/wiki/React_(software)).')).toEqual([
+      { kind: 'text', text: 'See ' },
+      {
+        kind: 'link',
+        href: 'https://en.wikipedia.org/wiki/React_(software)',
+        children: [{ kind: 'text', text: 'React' }],
+      },
+      { kind: 'text', text: '.' },
+    ]);
+    expect(parseInline('[x](javascript:alert(1))')).toEqual([
+      { kind: 'link', href: null, children: [{ kind: 'text', text: 'x' }] },
+    ]);
+  });
 });

@@ -47,4 +47,23 @@ describe('Markdown', () => {
     expect(screen.getByText('sync').tagName).toBe('STRONG');
     expect(vi.mocked(parseInline).mock.calls.length).toBeGreaterThan(parsed);
   });
+
+  it('shows model-written HTML as text, loads no images and follows only web and mail links', () => {
+    const { container } = render(
+      <Markdown>
+        {[
+          '<script>alert(1)</script> <img src=x onerror=alert(1)>',
+          '',
+          '![pixel](https://tracker.example/p.gif) [run](javascript:alert(1)) [docs](https://react.dev/learn)',
+        ].join('\n')}
+      </Markdown>,
+    );
+    expect(container.querySelector('script, img, [onerror]')).toBeNull();
+    expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeInTheDocument();
+    expect(screen.getByText('run').closest('a')).toBeNull();
+    expect([...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      'https://tracker.example/p.gif',
+      'https://react.dev/learn',
+    ]);
+  });
 });
