@@ -53,7 +53,7 @@ interface Line {
 }
 
 /**
- * The offline engine's worker pool, queueing fairly across learners (decision 019): one learner's burst of
+ * The offline engine's worker pool, queueing fairly across learners (decisions 019 and 042): one learner's burst of
  * long messages must not hold up another learner's short question. Piscina is handed at most one task per
  * thread; the rest wait here, in one line per learner, and when a thread frees the next task is chosen so:
  *

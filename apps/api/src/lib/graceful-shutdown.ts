@@ -45,7 +45,7 @@ export interface ShutdownPlan {
 const nextTurn = () => new Promise((resolve) => setTimeout(resolve, TURN_MS));
 
 /**
- * Shutdown that resets no request a client already sent (docs/decisions/017). Closing the listener at
+ * Shutdown that resets no request a client already sent (docs/decisions/017, and 043 for writes while draining). Closing the listener at
  * once resets the connections still in the kernel's accept queue, and http.Server.close() destroys
  * every connection with no request in progress, including those whose request has arrived but is not
  * read yet: 60 of 144 requests of a burst were reset so. Instead: (1) mark draining (/api/ready
