@@ -3,15 +3,16 @@
  * into dist/server.mjs (plus chunks for what the code imports dynamically), with every npm dependency
  * left external (loaded from node_modules as usual). Runs in well under a second; `npm start` runs it before starting the server.
  * The curated tracks are data (decision 012): the Markdown under content/tracks is read and validated here
- * and written to dist/content.json, which the bundle reads at start instead of the Markdown.
+ * and written to dist/content.json, which the bundle reads at start instead of the Markdown; the generic
+ * plan's template (content/generic, `{goal}` unfilled) is written the same way, to dist/generic.json.
  * The offline engine runs on worker threads (decision 019): src/ai/offline/worker.ts is its own entry,
  * dist/offline-worker.mjs, and only it loads the curated content; the server's request thread does not.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { CONTENT_ROOT } from '../src/ai/offline/curricula/content-root';
-import { loadMarkdownTracks } from '../src/ai/offline/curricula/load-markdown';
+import { CONTENT_ROOT, GENERIC_ROOT } from '../src/ai/offline/curricula/content-root';
+import { loadMarkdownTemplate, loadMarkdownTracks } from '../src/ai/offline/curricula/load-markdown';
 
 const root = path.resolve(import.meta.dirname, '..');
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -24,8 +25,10 @@ const external = Object.keys(manifest.dependencies)
 
 // A broken track stops the build with the files named, as it would stop the dev server.
 const tracks = loadMarkdownTracks(CONTENT_ROOT);
+const genericTemplate = loadMarkdownTemplate(GENERIC_ROOT);
 mkdirSync(path.join(root, 'dist'), { recursive: true });
 writeFileSync(path.join(root, 'dist/content.json'), JSON.stringify(tracks));
+writeFileSync(path.join(root, 'dist/generic.json'), JSON.stringify(genericTemplate));
 
 const curricula = path.join(root, 'src/ai/offline/curricula');
 const bundledSource = path.join(curricula, 'source-bundled.ts');
@@ -87,5 +90,5 @@ if (loadedBy(serverFile).some(holdsContent))
   );
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 console.log(
-  `api: ${tracks.length} tracks in dist/content.json, ${outputs.map(([file, output]) => `${path.relative(root, file)} ${megabytes(output.bytes)}`).join(', ')}`,
+  `api: ${tracks.length} tracks in dist/content.json and the generic plan in dist/generic.json, ${outputs.map(([file, output]) => `${path.relative(root, file)} ${megabytes(output.bytes)}`).join(', ')}`,
 );

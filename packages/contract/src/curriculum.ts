@@ -53,6 +53,18 @@ export const lessonFrontMatter = z.object({
 });
 export type LessonFrontMatter = z.infer<typeof lessonFrontMatter>;
 
+/**
+ * The front matter of a lesson of the generic plan (apps/api/content/generic, `{goal}` not yet filled): a
+ * lesson's, except that a quiz item may keep the five or six key points eight of its items have always had
+ * (the content check warns about each).
+ */
+export const templateLessonFrontMatter = lessonFrontMatter.extend({
+  quiz: z
+    .array(lessonQuizItem.extend({ keyPoints: z.array(z.string().min(1)).min(1).max(6) }))
+    .min(3)
+    .max(5),
+});
+
 const trackFields = {
   id: trackId,
   // One character is a real subject: the generic track's title is the learner's goal (C, R).

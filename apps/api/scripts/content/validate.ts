@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { curriculumTrack } from '@pathwise/contract';
 import {
   readTrackFolder,
   type ContentProblem,
   type LessonFile,
   type TrackReading,
 } from '../../src/ai/offline/curricula/read-track';
+import { fillGoal, GOAL_PLACEHOLDER, PLACEHOLDER_LIKE } from '../../src/ai/offline/generic/fill';
 import {
   checkPython,
   checkScripts,
@@ -30,6 +32,7 @@ export const WARNING_RULES = {
   checkItWorks: 'no "## Check it works" section',
   untagged: 'code block without a language tag',
   keyPointWords: 'key point is not 2-5 words',
+  keyPointCount: 'quiz item has more than 4 key points',
   unknownKey: 'unknown front matter key',
   knownCodeFailure: 'code block listed in content/known-code-failures.json',
   staleKnownFailure: 'stale entry in content/known-code-failures.json',
@@ -65,13 +68,14 @@ const error = (file: string, message: string, line?: number): ContentIssue => ({
   ...(line ? { line } : {}),
 });
 
-function checkTrackFile(reading: TrackReading, root: string): ContentIssue[] {
+function checkTrackFile(reading: TrackReading, root: string, template: boolean): ContentIssue[] {
   const trackFile = reading.trackFile;
   if (!trackFile) return [];
   const { aliases, prerequisites } = trackFile.frontMatter;
   const issues: ContentIssue[] = [];
   const summaryWords = countWords(trackFile.body);
-  if (summaryWords < 40)
+  // The generic plan's summary is one sentence about the learner's goal, not a course description.
+  if (summaryWords < 40 && !template)
     issues.push(error(trackFile.file, `the summary (body) has ${summaryWords} words, needs 40+`));
   for (const alias of aliases.filter((alias) => alias !== alias.toLowerCase()))
     issues.push(error(trackFile.file, `alias "${alias}" must be lower-case`));
@@ -115,6 +119,10 @@ function checkLesson(lesson: LessonFile, blocks: LessonBlocks): ContentIssue[] {
     else if (SQL_LANGS.has(block.lang)) blocks.sql.push(located);
   }
   lesson.frontMatter.quiz.forEach((item, index) => {
+    if (item.keyPoints.length > 4)
+      issues.push(
+        warn(file, 'keyPointCount', `quiz ${index + 1} has ${item.keyPoints.length} key points (1-4)`),
+      );
     for (const point of item.keyPoints) {
       const count = countWords(point);
       if (count < KEY_POINT_WORDS.min || count > KEY_POINT_WORDS.max)
@@ -178,23 +186,66 @@ export function readKnownFailures(root: string): KnownFailures {
 
 const VERB: Record<string, string> = { sql: 'fails on PostgreSQL' };
 
-/** Validates track folders: the schema and file layout (as the server reads them), then prose and code. */
+/** Goals the generic plan is filled with to check it: the shortest, and the longest goalSubject returns. */
+const SAMPLE_GOALS = [
+  'C',
+  `${'Italian home cooking for a family of four on a budget '.repeat(2).slice(0, 57)}...`,
+];
+
+/**
+ * The generic plan's own rules: `{goal}` is its only placeholder (anything else in braces is a typo that a
+ * learner would read as is), and the track filled with any goal still passes the contract.
+ */
+function checkTemplate(folder: string, reading: TrackReading): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const files = [reading.trackFile, ...reading.lessons].flatMap((entry) => (entry ? [entry.file] : []));
+  for (const file of files) {
+    const lines = readFileSync(path.join(folder, '..', file), 'utf8').split('\n');
+    lines.forEach((line, index) => {
+      for (const [found] of line.matchAll(PLACEHOLDER_LIKE))
+        if (found !== GOAL_PLACEHOLDER)
+          issues.push(
+            error(
+              file,
+              `unknown placeholder ${found}: the only placeholder is ${GOAL_PLACEHOLDER}`,
+              index + 1,
+            ),
+          );
+    });
+  }
+  if (!reading.track) return issues;
+  for (const goal of SAMPLE_GOALS) {
+    const result = curriculumTrack.safeParse(fillGoal(reading.track, goal));
+    for (const issue of result.error?.issues ?? [])
+      issues.push(
+        error(`${reading.id}/track.md`, `with the goal "${goal}": ${issue.path.join('.')}: ${issue.message}`),
+      );
+  }
+  return issues;
+}
+
+/**
+ * Validates track folders: the schema and file layout (as the server reads them), then prose and code.
+ * `template` validates the generic plan's folder (content/generic) instead, with its placeholder rules.
+ */
 export async function validateTracks(
   root: string,
   folders: string[],
   known: KnownFailures = readKnownFailures(root),
+  { template = false } = {},
 ): Promise<TrackReport[]> {
   const reports: TrackReport[] = [];
   const all: LessonBlocks = { scripts: [], python: [], sql: [] };
   const sqlByLesson: LocatedBlock[][] = [];
   for (const folder of folders) {
-    const reading = readTrackFolder(folder);
+    const reading = readTrackFolder(folder, { template });
     const issues: ContentIssue[] = reading.problems.map((problem) =>
       problem.severity === 'warning' && problem.message.startsWith('unknown front matter key')
         ? { ...problem, rule: 'unknownKey' }
         : problem,
     );
-    issues.push(...checkTrackFile(reading, root));
+    issues.push(...checkTrackFile(reading, root, template));
+    if (template) issues.push(...checkTemplate(folder, reading));
     for (const lesson of reading.lessons) {
       const blocks: LessonBlocks = { scripts: [], python: [], sql: [] };
       issues.push(...checkLesson(lesson, blocks));

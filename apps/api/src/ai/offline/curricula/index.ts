@@ -1,5 +1,5 @@
 import type { CurriculumTrack } from '@pathwise/contract';
-import { loadTracks } from './source';
+import { loadGenericTemplate, loadTracks } from './source';
 
 export type Track = CurriculumTrack;
 
@@ -8,6 +8,12 @@ export type Track = CurriculumTrack;
  * broken file stops start-up with a message naming it.
  */
 export const tracks: readonly Track[] = loadTracks();
+
+/**
+ * The generic plan (apps/api/content/generic) with its `{goal}` placeholders unfilled, loaded at start the
+ * same way; ../generic fills it in for a learner's goal.
+ */
+export const genericTemplate: Track = loadGenericTemplate();
 
 const byId = new Map(tracks.map((entry) => [entry.id, entry]));
 

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { CurriculumTrack } from '@pathwise/contract';
-import { readTrackFolder, trackFolders, type ContentProblem } from './read-track';
+import { readTrackFolder, trackFolders, type ContentProblem, type TrackReading } from './read-track';
 
 const where = (problem: ContentProblem) => `${problem.file}${problem.line ? `:${problem.line}` : ''}`;
 
@@ -13,7 +14,23 @@ export class ContentError extends Error {
  * the tests and the build (which writes the result as dist/content.json) all read the Markdown through this.
  */
 export function loadMarkdownTracks(root: string): CurriculumTrack[] {
-  const readings = trackFolders(root).map(readTrackFolder);
+  return loadFolders(
+    root,
+    trackFolders(root).map((folder) => readTrackFolder(folder)),
+  );
+}
+
+/**
+ * The generic plan's folder (content/generic), read and checked like a curated track's, with its `{goal}`
+ * placeholders unfilled.
+ */
+export function loadMarkdownTemplate(folder: string): CurriculumTrack {
+  const [track] = loadFolders(path.dirname(folder), [readTrackFolder(folder, { template: true })]);
+  if (!track) throw new ContentError(`${folder} holds no track`);
+  return track;
+}
+
+function loadFolders(root: string, readings: TrackReading[]): CurriculumTrack[] {
   const errors = readings.flatMap((reading) =>
     reading.problems.filter((problem) => problem.severity === 'error'),
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   curriculumTrack,
   lessonFrontMatter,
+  templateLessonFrontMatter,
   trackFrontMatter,
   type CurriculumDay,
   type CurriculumTrack,
@@ -103,9 +104,10 @@ function fileOfIssue(id: string, issuePath: PropertyKey[], lessons: Map<number, 
 
 /**
  * Reads one track folder (track.md + 01..34-slug.md) into the assembled track, collecting every problem
- * with the file it is in instead of stopping at the first.
+ * with the file it is in instead of stopping at the first. `template` reads the generic plan's folder,
+ * whose lessons are checked with the contract's templateLessonFrontMatter.
  */
-export function readTrackFolder(folder: string): TrackReading {
+export function readTrackFolder(folder: string, { template = false } = {}): TrackReading {
   const id = path.basename(folder);
   const problems: ContentProblem[] = [];
   const lessons = new Map<number, LessonFile>();
@@ -149,7 +151,7 @@ export function readTrackFolder(folder: string): TrackReading {
       });
       continue;
     }
-    const lesson = readFile(folder, name, lessonFrontMatter, problems);
+    const lesson = readFile(folder, name, template ? templateLessonFrontMatter : lessonFrontMatter, problems);
     if (lesson) lessons.set(day, { ...lesson, day });
   }
   const present = new Set([...lessons.keys(), ...names.map((name) => Number(LESSON_FILE.exec(name)?.[1]))]);
