@@ -10,7 +10,7 @@ import { hintFor } from '../../src/ai/offline/hints';
 import { renderLesson } from '../../src/ai/offline/lesson';
 import { buildOfflinePlan } from '../../src/ai/offline/plan-builder';
 import { grade } from '../../src/ai/offline/rubric';
-import { joinQuestions, questionKey } from '../../src/modules/conversations/question-key';
+import { joinQuestions, questionKey } from '../../src/lib/question-key';
 
 const react = tracks.find((track) => track.id === 'react')!;
 const sql = tracks.find((track) => track.id === 'sql-databases')!;

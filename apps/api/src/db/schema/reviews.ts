@@ -32,7 +32,7 @@ export const reviewItems = pgTable(
     day: integer('day').notNull(),
     topic: text('topic').notNull(),
     question: text('question').notNull(),
-    /** The question's normalised text (modules/conversations/question-key): one item per plan and question. */
+    /** The question's normalised text (lib/question-key.ts): one item per plan and question. */
     questionKey: text('question_key').notNull(),
     referenceAnswer: text('reference_answer').notNull(),
     keyPoints: jsonb('key_points').$type<string[]>().notNull(),

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { crossQuestions, type UserRow } from '../../db/schema';
 import { localDateOf } from '../../lib/local-date';
 import type { PlanService } from '../plan/service';
-import { ReviewService } from '../review/service';
-import { joinQuestions, questionKey } from './question-key';
+import type { ReviewService } from '../review/service';
+import { joinQuestions, questionKey } from '../../lib/question-key';
 
 export interface Feedback {
   feedback: string;
@@ -25,7 +25,7 @@ export class CrossQuestionService {
     private readonly db: Database,
     private readonly ai: AiGateway,
     private readonly plans: PlanService,
-    private readonly reviews = new ReviewService(db, ai),
+    private readonly reviews: ReviewService,
   ) {}
 
   /** SPEC: the questions as one newline-separated text. */

@@ -3,11 +3,17 @@ import type { Database } from '../../db/client';
 import { learningPlans, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
-import { followCourseTopic } from '../reminders/course-topic';
 
 export const UNKNOWN_PLAN_MESSAGE = 'We could not find that plan.';
 export const NOT_YOUR_PLAN_MESSAGE = 'You can only resume your own plans.';
 export const ALREADY_ACTIVE_MESSAGE = 'This plan is already your current plan.';
+
+/**
+ * Called inside the transaction that makes a plan active (a new one, or an archived one resumed), with
+ * the plan's goal. The plans plugin passes the reminders' `followCourseTopic`, so this module does not
+ * import the reminders (which read the plan's progress).
+ */
+export type ActivePlanChanged = (tx: Database, userId: string, goal: string, now: Date) => Promise<void>;
 
 export interface PlanHistoryRow {
   id: string;
@@ -58,6 +64,7 @@ export async function resumePlan(
   db: Database,
   userId: string,
   planId: string,
+  activePlanChanged: ActivePlanChanged,
   now = new Date(),
 ): Promise<{ id: string; goal: string }> {
   if (!isUuid(planId)) throw notFound(UNKNOWN_PLAN_MESSAGE);
@@ -84,7 +91,7 @@ export async function resumePlan(
       .set({ status: 'active', archivedAt: null, resumedAt: now })
       .where(eq(learningPlans.id, plan.id));
     // The tutor's chat starts afresh from resumedAt, and the reminders name the plan the learner is on again.
-    await followCourseTopic(tx, userId, plan.goal, now);
+    await activePlanChanged(tx, userId, plan.goal, now);
     return { id: plan.id, goal: plan.goal };
   });
 }

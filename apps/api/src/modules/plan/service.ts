@@ -12,9 +12,8 @@ import type { AiLogger } from '../../ai/provider-client';
 import type { Database } from '../../db/client';
 import { learningPlans, planLessons, users, type UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { followCourseTopic } from '../reminders/course-topic';
 import { describePlan } from './coverage';
-import { planHistory, resumePlan } from './history';
+import { planHistory, resumePlan, type ActivePlanChanged } from './history';
 import { localDateOf } from '../../lib/local-date';
 import {
   activePlanSummary,
@@ -74,6 +73,8 @@ export class PlanService {
     private readonly db: Database,
     private readonly ai: AiGateway,
     private readonly log: AiLogger,
+    /** Told, in the same transaction, when a new or resumed plan becomes active (the reminders follow its goal). */
+    private readonly activePlanChanged: ActivePlanChanged,
   ) {
     this.background = new BackgroundTasks((error) =>
       this.log.warn({ err: String(error) }, 'background lesson generation failed'),
@@ -119,7 +120,7 @@ export class PlanService {
           })
           .returning();
         if (!created) throw new Error('plan insert returned no row');
-        await followCourseTopic(tx, user.id, goal, now);
+        await this.activePlanChanged(tx, user.id, goal, now);
         return this.answer(created, user.id);
       });
       this.prepare(plan.id, 1, user);
@@ -198,7 +199,7 @@ export class PlanService {
 
   /** Makes an archived plan the active one again (the current one is archived); its progress is intact. */
   async resume(user: Pick<UserRow, 'id' | 'timeZone'>, planId: string, now = new Date()) {
-    const plan = await resumePlan(this.db, user.id, planId, now);
+    const plan = await resumePlan(this.db, user.id, planId, this.activePlanChanged, now);
     const { history } = await completionState(this.db, user.id);
     const done = history.filter((entry) => entry.active).map((entry) => entry.day);
     const next = done.length === 0 ? 1 : Math.max(...done) + 1;

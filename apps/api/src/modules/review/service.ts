@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { learningPlans, planLessons, reviewItems, reviewLogs, type UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { addDays, localDateOf, startOfLocalDay } from '../../lib/local-date';
-import { questionKey } from '../conversations/question-key';
+import { questionKey } from '../../lib/question-key';
 import { ratingForScore, ratingName } from './rating';
 import { schedule, type CardColumns } from './scheduler';
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AiGateway } from '../../ai/gateway';
 import { OfflineEngine } from '../../ai/offline-engine';
+import { UsageLedger } from '../../ai/usage';
 import { AiLimits } from '../../modules/rate-limit/ai-limits';
 import { RateLimitStore } from '../../modules/rate-limit/store';
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every AI operation goes through this gateway; features never call a provider. */
     ai: AiGateway;
+    /** The learners' daily provider tokens, counted as the provider quota counts them (GET /auth/ai-usage). */
+    aiUsage: UsageLedger;
     /** The per-learner limits of the AI routes (decision 019). */
     aiLimits: AiLimits;
     /**
@@ -34,6 +37,11 @@ export const aiPlugin = fp<{ engine?: OfflineEngine }>(
     // A configured provider loads its SDK now, so a bad provider setting stops start-up, not a request.
     await gateway.connected;
     app.decorate('ai', gateway);
+    app.decorate('aiUsage', new UsageLedger(app.db, config.AI_DAILY_QUOTA));
+    // Only a listening server warms the engine up (tests that inject skip it): after start-up, off the request path.
+    app.addHook('onListen', async () => {
+      setTimeout(() => gateway.engine.warm(), 0).unref();
+    });
 
     const limits = new AiLimits(new RateLimitStore(app.db), {
       perWindow: config.AI_RATE_LIMIT_PER_LEARNER,

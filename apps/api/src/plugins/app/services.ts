@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config/env';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { loadSigningSecret } from '../../db/signing-secret';
+import { BackgroundTasks } from '../../lib/background-tasks';
 import { ServiceHealth } from '../../lib/health';
 import { Mailer } from '../../modules/mail/mailer';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     mailer: Mailer;
+    /** Work a request starts but does not wait for (mails of password resets, address confirmations). */
+    background: BackgroundTasks;
     /** Whether the server is draining, for /api/ready. */
     health: ServiceHealth;
     /** True when this process runs background workers; features start their timers only then. */
@@ -25,7 +28,10 @@ export interface ServicesOptions {
   workers: boolean;
 }
 
-/** The app's shared services: config, database and mailer (whose delivery pass in flight is awaited on close). */
+/**
+ * The app's shared services: config, database, mailer and the requests' background work (both awaited on
+ * close: the work first, since it queues mail, then the mailer's delivery pass in flight).
+ */
 export const servicesPlugin = fp<ServicesOptions>(
   async (app, { config, database, workers }) => {
     // Settled before any route or worker reads it (they are registered after this plugin).
@@ -40,9 +46,12 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('mailer', mailer);
+    const background = new BackgroundTasks(app.log);
+    app.decorate('background', background);
     app.decorate('health', new ServiceHealth());
     app.decorate('backgroundWorkers', workers);
     app.addHook('onClose', async () => {
+      await background.idle();
       await mailer.stop();
     });
   },

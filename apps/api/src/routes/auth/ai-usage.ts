@@ -1,12 +1,11 @@
 import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromOperation } from '../../lib/operation-route';
-import { UsageLedger } from '../../ai/usage';
 
 /** The learner's daily AI allowance, counted as the provider quota counts it (the 429 states the same numbers). */
 export const aiUsageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const ledger = new UsageLedger(app.db, config.AI_DAILY_QUOTA);
+  const ledger = app.aiUsage;
   const limited = config.AI_PROVIDER !== 'offline';
 
   app.route({

@@ -3,7 +3,6 @@ import { EMAIL_VERIFIED_MESSAGE, operations } from '@pathwise/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromOperation } from '../../lib/operation-route';
-import { BackgroundTasks } from '../../lib/background-tasks';
 import { serviceUnavailable, unauthorized } from '../../lib/errors';
 import { assertSelf } from '../../plugins/app/auth';
 import {
@@ -16,7 +15,7 @@ import {
   signup,
   verifyEmail,
 } from '../../modules/auth/service';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, DeviceCookies } from '../../modules/auth/device-cookie';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from '../../modules/auth/device-cookie';
 import { trialClaimKey } from '../../modules/auth/trial-claims';
 import { signSession } from '../../modules/auth/session-token';
 import { isTrialActive } from '../../modules/auth/trial';
@@ -35,8 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     appUrl: config.appUrl,
     trialKey: trialClaimKey(config.jwtSecret),
   };
-  const background = new BackgroundTasks(app.log);
-  app.addHook('onClose', () => background.idle());
+  const { background } = app;
   const perIp = {
     rateLimit: { max: config.RATE_LIMIT_AUTH_PER_IP, timeWindow: config.RATE_LIMIT_WINDOW_MS },
   };
@@ -46,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     limits.account.hit(`${action}:${email.trim().toLowerCase()}`);
   const { verifyGoogle } = app;
   // A device that logged in to an account before is not slowed by others' guesses on it (decision 038).
-  const devices = new DeviceCookies(config.jwtSecret);
+  const devices = app.deviceCookies;
   await app.register(fastifyCookie, { secret: devices.signingSecret });
   const knownDevice = (request: FastifyRequest, email: string) => {
     const cookie = request.cookies[DEVICE_COOKIE];

@@ -1,20 +1,13 @@
 import { REMINDER_SAVED_MESSAGE, operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromOperation } from '../../lib/operation-route';
-import { BackgroundTasks } from '../../lib/background-tasks';
-import { RateLimitStore } from '../../modules/rate-limit/store';
-import {
-  confirmationStatus,
-  requestConfirmations,
-  type ConfirmationServices,
-} from '../../modules/reminders/confirmation';
+import { confirmationStatus, requestConfirmations } from '../../modules/reminders/confirmation';
 import {
   getPreferences,
   phoneDigits,
   savePreferences,
   type SavedPreferences,
 } from '../../modules/reminders/preferences';
-import { createWhatsAppProvider } from '../../modules/reminders/whatsapp/create-provider';
 import { calendarRoutes } from './calendar';
 import { confirmRoutes } from './confirm';
 import { unsubscribeRoutes } from './unsubscribe';
@@ -24,20 +17,7 @@ const security = [{ bearer: [] }];
 
 /** SPEC §7 /dailyreminder: preferences, one-click unsubscribe and WhatsApp STOP (the dispatcher is a worker). */
 export const dailyReminderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app;
-  const background = new BackgroundTasks(app.log);
-  app.addHook('onClose', () => background.idle());
-  const confirmations: ConfirmationServices = {
-    db: app.db,
-    mailer: app.mailer,
-    whatsapp: createWhatsAppProvider(config),
-    whatsappTemplate: config.WHATSAPP_CONFIRM_TEMPLATE,
-    appUrl: config.appUrl,
-    limits: new RateLimitStore(app.db),
-    background,
-    log: app.log.child({ module: 'reminders' }),
-    whatsappOptInsPerHour: config.WHATSAPP_OPT_INS_PER_HOUR,
-  };
+  const confirmations = app.reminderConfirmations;
   const addresses = (userId: string, { preferences }: SavedPreferences) => ({
     userId,
     email: preferences.email,

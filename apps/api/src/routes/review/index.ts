@@ -1,13 +1,12 @@
 import { operations } from '@pathwise/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromOperation } from '../../lib/operation-route';
-import { ReviewService } from '../../modules/review/service';
 
 const security = [{ bearer: [] }];
 
 /** Spaced review (decision 027): the day's review step, one graded answer per item, and the Profile's figures. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reviews = new ReviewService(app.db, app.ai);
+  const { reviews } = app;
 
   app.route({
     ...fromOperation(app, operations.review.today, {

@@ -9,10 +9,6 @@ const security = [{ bearer: [] }];
 /** SPEC §7 POST /AI/tutor (+ today's history): the Socratic tutor over today's lesson. */
 export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { conversations } = app;
-  // Only a listening server warms up (tests that inject skip it): after start-up, off the request path.
-  app.addHook('onListen', async () => {
-    setTimeout(() => app.ai.engine.warm(), 0).unref();
-  });
 
   app.route({
     ...fromOperation(app, operations.conversations.tutor, {
