@@ -1,5 +1,5 @@
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { createRequire } from 'node:module';
+import type winkNLP from 'wink-nlp';
 
 /**
  * What the grader reads in a text before it compares words (decision 037): English lemmas ("ran" →
@@ -15,8 +15,23 @@ export interface Reading {
 }
 
 let engine: ReturnType<typeof winkNLP> | undefined;
-/** Loaded on the first grade (about 0.3 s and 17 MB of heap), in the engine's worker thread only. */
-const nlp = () => (engine ??= winkNLP(model, ['sbd', 'negation', 'pos']));
+/**
+ * Loaded on the first grade (about 0.3 s and 17 MB of heap), in the engine's worker thread only. Required
+ * here rather than imported: the model's module alone is ~25 MB of RSS, which a thread that only answers
+ * greetings and questions never needs.
+ */
+const nlp = () => {
+  if (!engine) {
+    const require = createRequire(import.meta.url);
+    const load = require('wink-nlp') as typeof winkNLP;
+    engine = load(require('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0], [
+      'sbd',
+      'negation',
+      'pos',
+    ]);
+  }
+  return engine;
+};
 
 const WORD = /^[a-z]+$/i;
 
