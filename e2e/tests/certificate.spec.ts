@@ -14,7 +14,7 @@ import { seriousViolations } from '../support/axe';
  * product, so a finished learner is written into the data folder before the server starts
  * (FINISHED_LEARNER). Partly finished plans use the developer tools' POST /api/dev/complete-plan (on
  * for this suite, loopback only, never in production); a certificate over such days is a test
- * certificate that does not verify publicly.
+ * certificate, shown marked as a test and never as verified.
  */
 async function learnerWithPlan(request: APIRequestContext, name: string, completedDays: number) {
   const learner = await seedLearner(request, name);
@@ -70,7 +70,7 @@ test.describe('certificates', () => {
     finished = await logInLearner(request, FINISHED_LEARNER);
   });
 
-  test('a certificate over days finished with the developer tools is a test certificate that does not verify', async ({
+  test('a certificate over days finished with the developer tools shows as a test certificate, not as verified', async ({
     page,
     request,
   }) => {
@@ -81,8 +81,10 @@ test.describe('certificates', () => {
     });
     expect(issued.status()).toBe(200);
     await page.goto(`/certificates/${issued.headers()['x-certificate-id'] ?? ''}`);
-    await expect(page.getByText('Not verified')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ravi Test' })).toBeVisible();
+    await expect(page.getByText('Test certificate: not verified')).toBeVisible();
     await expect(page.getByText(/made with developer tools for testing/)).toBeVisible();
+    await expect(page.getByText('Verified certificate')).toHaveCount(0);
   });
 
   test('a learner who finished every day downloads certificate.pdf and its link opens the verification page', async ({
@@ -98,8 +100,10 @@ test.describe('certificates', () => {
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1, name: 'Asha Verma' })).toBeVisible();
     await expect(main.getByText('Verified certificate')).toBeVisible();
-    for (const text of ['REACT FOR BEGINNERS', 'Beginner', '30', url.split('/').pop() ?? ''])
+    // The curated course's title, not the goal as the plan form upper-cased it.
+    for (const text of ['React', 'Beginner', '30', url.split('/').pop() ?? ''])
       await expect(main).toContainText(text);
+    await expect(main).not.toContainText('REACT FOR BEGINNERS');
     await expect(main).not.toContainText(finished.email);
     await expect(page).toHaveTitle(/^Certificate PW-/);
 

@@ -19,8 +19,14 @@ export const certificateRecord = z.object({
   daysCompleted: z.number().int(),
   issuedAt: z.iso.datetime(),
   verificationUrl: z.string(),
+  /** Present and true for a test certificate (days finished with the developer tools): not a valid credential. */
+  testOnly: z.literal(true).optional(),
 });
 export type CertificateRecord = z.infer<typeof certificateRecord>;
+
+/** What the verification page and the learner's own record say about a test certificate. */
+export const TEST_CERTIFICATE_NOTICE =
+  'This certificate was made with developer tools for testing. It is not a valid credential.';
 
 export const certificateParams = z.object({ id: z.string().min(1).max(64) });
 

@@ -18,6 +18,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** The curated course the learner's plan follows, as GET /plan/learning-plan answers it. */
+async function curatedTitle(learner: { auth: Record<string, string> }): Promise<string> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/plan/learning-plan',
+    headers: learner.auth,
+  });
+  const { coverage } = json<{ plan: { coverage: { method: string; courses: { title: string }[] } } }>(
+    response,
+  ).plan;
+  expect(coverage.method).toBe('curated');
+  const title = coverage.courses[0]?.title ?? '';
+  expect(title).not.toBe('');
+  return title;
+}
+
 const certificatesOf = (userId: string) =>
   t.database.db.select().from(certificates).where(eq(certificates.userId, userId));
 
@@ -59,9 +75,11 @@ describe('a completed plan (30 of 30)', () => {
   let learner: Awaited<ReturnType<typeof learnerWithPlan>>;
   let pdf: Buffer;
   let id: string;
+  let course: string;
 
   beforeAll(async () => {
     learner = await learnerWithPlan(t.app, { name: 'Asha Verma', email: `asha.${Date.now()}@example.com` });
+    course = await curatedTitle(learner);
     await seedCompletions(t.database.db, learner, 30, '2025-04-20');
     const response = await generateCertificate(t.app, learner, { name: '  Asha   Verma ' });
     expect(response.statusCode).toBe(200);
@@ -77,7 +95,9 @@ describe('a completed plan (30 of 30)', () => {
     const { text, pages } = await readPdf(pdf);
     expect(pages).toBe(1);
     expect(text).toContain('Asha Verma');
-    expect(text).toContain(PLAN.goal);
+    // A goal a curated course covers: the certificate names that course, not the goal in capitals.
+    expect(text).toContain(course);
+    expect(text).not.toContain(PLAN.goal);
     expect(text).toContain('Level: Intermediate');
     expect(text).toContain('21 March 2025');
     expect(text).toContain('19 April 2025');
@@ -93,7 +113,7 @@ describe('a completed plan (30 of 30)', () => {
       id,
       planId: learner.planId,
       name: 'Asha Verma',
-      course: PLAN.goal,
+      course,
       level: 'Intermediate',
       startedOn: '2025-03-21',
       completedOn: '2025-04-19',
@@ -159,6 +179,19 @@ describe('a completed plan (30 of 30)', () => {
     expect(b.statusCode).toBe(200);
     expect(a.headers['x-certificate-id']).toBe(b.headers['x-certificate-id']);
     expect(await certificatesOf(other.userId)).toHaveLength(1);
+  });
+});
+
+describe('the course it names', () => {
+  it('is the goal as the learner typed it when no curated course covers it', async () => {
+    const goal = 'Mujhe pottery glazing seekhni hai for my studio';
+    const learner = await learnerWithPlan(t.app, {}, { goal, duration: '30', experience: 'Beginner' });
+    await seedCompletions(t.database.db, learner, 30);
+    const response = await generateCertificate(t.app, learner, { name: 'Asha Verma' });
+    expect(response.statusCode).toBe(200);
+    expect((await certificatesOf(learner.userId))[0]?.course).toBe(goal);
+    const { text } = await readPdf(response.rawPayload);
+    expect(text.replace(/\s+/g, ' ')).toContain(goal);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { CertificateRecord } from '@pathwise/contract';
+import { courseTitleOf } from '@pathwise/contract/course-title';
 import { and, eq } from 'drizzle-orm';
+import type { OfflineEngine } from '../../ai/offline-engine';
 import type { Database } from '../../db/client';
 import {
   certificates,
@@ -10,6 +12,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { localDateOf } from '../../lib/local-date';
+import { describePlan } from '../plan/coverage';
 import { newCertificateId } from './certificate-id';
 import { nameFont } from './fonts';
 import { certificateDates, certificateGate, certificateName, notCompletedMessage } from './gate';
@@ -26,9 +29,6 @@ export const UNPRINTABLE_NAME_MESSAGE =
 export const NO_CERTIFICATE_YET =
   'No certificate yet: it is issued the first time you download it, once every day of your plan is completed.';
 
-export const DEV_TOOLS_CERTIFICATE =
-  'This certificate was made with developer tools for testing. It is not a valid credential.';
-
 export const verificationUrlFor = (appUrl: string, id: string) =>
   `${appUrl}/certificates/${encodeURIComponent(id)}`;
 
@@ -41,9 +41,12 @@ export interface IssuedCertificate {
 /**
  * The certificate for the learner's active plan: the stored one if it was issued before (the name
  * given then stays), else a new one when every day is completed. Two requests at once issue one.
+ * It names the course: the curated course's title when the plan follows one, else the goal as typed
+ * (`engine` tells which, as it does for the plan's coverage).
  */
 export async function issueCertificate(
   db: Database,
+  engine: OfflineEngine,
   user: UserRow,
   nameInput: string,
 ): Promise<IssuedCertificate> {
@@ -51,6 +54,8 @@ export async function issueCertificate(
     .select({
       id: learningPlans.id,
       goal: learningPlans.goal,
+      tracks: learningPlans.tracks,
+      origin: learningPlans.origin,
       experience: learningPlans.experience,
       duration: learningPlans.duration,
       createdAt: learningPlans.createdAt,
@@ -79,6 +84,7 @@ export async function issueCertificate(
   const name = certificateName(nameInput);
   if (!name) throw badRequest('Name is required.');
   if (!nameFont(name)) throw badRequest(UNPRINTABLE_NAME_MESSAGE);
+  const course = courseTitleOf(plan.goal, await describePlan(engine, plan, user.id));
   const dates = certificateDates(
     localDateOf(plan.createdAt, user.timeZone),
     completions.map((completion) => completion.localDate),
@@ -92,7 +98,7 @@ export async function issueCertificate(
         userId: user.id,
         planId: plan.id,
         name,
-        course: plan.goal,
+        course,
         level: plan.experience,
         ...dates,
         daysCompleted: gate.daysCompleted,
@@ -120,11 +126,13 @@ export async function ownCertificate(db: Database, userId: string): Promise<Cert
   return row?.certificate;
 }
 
-/** The public record behind a certificate id, or 404 (also for a test certificate of the developer tools). */
+/**
+ * The public record behind a certificate id, or 404. A test certificate of the developer tools is found
+ * too: its record carries testOnly, and the page shows it as a test, never as verified (decision 045).
+ */
 export async function findCertificate(db: Database, id: string): Promise<CertificateRow> {
   const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
   if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
-  if (row.viaDevTools) throw notFound(DEV_TOOLS_CERTIFICATE);
   return row;
 }
 
@@ -140,6 +148,7 @@ export function publicRecord(row: CertificateRow, appUrl: string): CertificateRe
     daysCompleted: row.daysCompleted,
     issuedAt: row.issuedAt.toISOString(),
     verificationUrl: verificationUrlFor(appUrl, row.id),
+    ...(row.viaDevTools ? { testOnly: true as const } : {}),
   };
 }
 

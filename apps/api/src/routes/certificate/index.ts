@@ -31,7 +31,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const issued = await issueCertificate(app.db, request.user, request.body.name);
+      const issued = await issueCertificate(app.db, app.ai.engine, request.user, request.body.name);
       const pdf = await renderCertificatePdf(pdfContent(issued, config.appUrl));
       return reply
         .type('application/pdf')

@@ -80,14 +80,21 @@ describe('/certificates/:id (public verification)', () => {
     });
   });
 
-  it('says that a developer-tools test certificate is not a valid credential', async () => {
-    const message =
-      'This certificate was made with developer tools for testing. It is not a valid credential.';
-    mockApi({ ...on(operations.certificate.verify, json({ error: message }, 404), { id: 'PW-TESTONLY1' }) });
+  it('shows a developer-tools test certificate marked as a test, not as verified and not as missing', async () => {
+    mockApi({ [`GET /api/certificates/PW-TESTONLY1`]: { ...RECORD, id: 'PW-TESTONLY1', testOnly: true } });
     renderApp('/certificates/PW-TESTONLY1');
-    expect(await screen.findByText('Not verified')).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent(message);
-    expect(screen.getByRole('main')).not.toHaveTextContent('No Pathwise certificate has the id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('Test certificate: not verified');
+    expect(main).toHaveTextContent(
+      'This certificate was made with developer tools for testing. It is not a valid credential.',
+    );
+    expect(main).toHaveTextContent('PW-TESTONLY1');
+    expect(main).not.toHaveTextContent('Verified certificate');
+    expect(main).not.toHaveTextContent('Certificate not found');
+    await waitFor(() => {
+      expect(document.title).toBe('Test certificate PW-TESTONLY1 | Pathwise');
+    });
   });
 
   it('offers a retry when the check itself fails', async () => {

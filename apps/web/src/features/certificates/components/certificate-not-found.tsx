@@ -5,11 +5,8 @@ import { Card } from '@/components/ui/card';
 import { AlertCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
-/**
- * An unknown id: said plainly, with what a real id looks like and a way on. `reason` replaces the
- * explanation when the server says why a known id does not verify (a developer-tools test certificate).
- */
-export function CertificateNotFound({ id, reason = null }: { id: string; reason?: string | null }) {
+/** An unknown id: said plainly, with what a real id looks like and a way on. */
+export function CertificateNotFound({ id }: { id: string }) {
   return (
     <Card padding="lg">
       <EmptyStateIllustration variant="certificate-not-found" className="mb-4 w-32" />
@@ -18,16 +15,12 @@ export function CertificateNotFound({ id, reason = null }: { id: string; reason?
         Not verified
       </p>
       <h1 className="mt-5 text-title text-ink">Certificate not found</h1>
-      {reason ? (
-        <p className="mt-3 break-words text-ink-muted">{reason}</p>
-      ) : (
-        <p className="mt-3 break-words text-ink-muted">
-          No Pathwise certificate has the id <strong className="font-semibold text-ink">{id}</strong>. Check
-          the id or the link printed on the certificate: ids look like{' '}
-          <span className="font-mono text-ink">PW-7K3M9QX2R4TD</span>. A certificate whose owner deleted their
-          account no longer verifies.
-        </p>
-      )}
+      <p className="mt-3 break-words text-ink-muted">
+        No Pathwise certificate has the id <strong className="font-semibold text-ink">{id}</strong>. Check the
+        id or the link printed on the certificate: ids look like{' '}
+        <span className="font-mono text-ink">PW-7K3M9QX2R4TD</span>. A certificate whose owner deleted their
+        account no longer verifies.
+      </p>
       <Link to={paths.home.getHref()} className={buttonStyles({ variant: 'secondary', className: 'mt-6' })}>
         Go to the home page
       </Link>

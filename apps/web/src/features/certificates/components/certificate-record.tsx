@@ -1,10 +1,13 @@
-import type { CertificateRecord } from '@pathwise/contract';
+import { TEST_CERTIFICATE_NOTICE, type CertificateRecord } from '@pathwise/contract';
 import { Card } from '@/components/ui/card';
-import { CheckCircleIcon } from '@/components/ui/icons';
+import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCalendarDate, formatInstantDate } from '../utils/format';
 
-/** The record as issued, so anyone can compare a PDF against it. Nothing private is in it. */
+/**
+ * The record as issued, so anyone can compare a PDF against it. Nothing private is in it. A test
+ * certificate (developer tools) shows the same record, marked as a test and never as verified.
+ */
 export function CertificateRecordCard({ certificate }: { certificate: CertificateRecord }) {
   const facts: Array<[string, string]> = [
     ['Level', certificate.level],
@@ -16,10 +19,22 @@ export function CertificateRecordCard({ certificate }: { certificate: Certificat
   ];
   return (
     <Card padding="lg" className="overflow-hidden">
-      <p className="inline-flex items-center gap-1.5 rounded-full bg-success-50 px-3 py-1 text-sm font-semibold text-success-700 ring-1 ring-success-200">
-        <CheckCircleIcon className="size-4" />
-        Verified certificate
-      </p>
+      {certificate.testOnly ? (
+        <>
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-warning-50 px-3 py-1 text-sm font-semibold text-warning-700 ring-1 ring-warning-200">
+            <AlertCircleIcon className="size-4" />
+            Test certificate: not verified
+          </p>
+          <p data-testid="test-certificate-notice" className="mt-3 text-sm text-ink-muted">
+            {TEST_CERTIFICATE_NOTICE}
+          </p>
+        </>
+      ) : (
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-success-50 px-3 py-1 text-sm font-semibold text-success-700 ring-1 ring-success-200">
+          <CheckCircleIcon className="size-4" />
+          Verified certificate
+        </p>
+      )}
       <p className="mt-5 text-sm font-medium tracking-wide text-ink-muted uppercase">
         Certificate of completion
       </p>

@@ -10,22 +10,17 @@ import { CertificateRecordCard, CertificateRecordSkeleton } from './certificate-
 /** The public verification page's content for /certificates/{id}. */
 export function CertificateVerification({ id }: { id: string }) {
   const certificate = useCertificate(id);
-  const notFoundError =
-    certificate.error instanceof ApiError && certificate.error.status === 404 ? certificate.error : null;
-  const notFound = notFoundError !== null;
+  const notFound = certificate.error instanceof ApiError && certificate.error.status === 404;
   useDocumentTitle(
     certificate.data
-      ? `Certificate ${certificate.data.id}`
+      ? `${certificate.data.testOnly ? 'Test certificate' : 'Certificate'} ${certificate.data.id}`
       : notFound
         ? 'Certificate not found'
         : 'Verify certificate',
   );
 
   if (certificate.isPending) return <CertificateRecordSkeleton />;
-  if (notFound) {
-    const testOnly = notFoundError.serverMessage?.includes('developer tools') ?? false;
-    return <CertificateNotFound id={id} reason={testOnly ? notFoundError.serverMessage : null} />;
-  }
+  if (notFound) return <CertificateNotFound id={id} />;
   if (certificate.isError)
     return (
       <>

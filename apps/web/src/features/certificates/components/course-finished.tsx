@@ -1,10 +1,10 @@
 import type { PlanCoverage } from '@pathwise/contract';
+import { courseTitleOf } from '@pathwise/contract/course-title';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { SparklesIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useOwnCertificate } from '../api/get-own-certificate';
-import { courseTitleOf } from '../utils/share';
 import { DownloadCertificateButton } from './download-certificate-button';
 import { ShareCertificate } from './share-certificate';
 

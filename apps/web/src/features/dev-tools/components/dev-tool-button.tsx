@@ -20,7 +20,7 @@ export const devToolActions: DevToolAction[] = [
     label: 'Finish the plan',
     title: 'Finish your plan?',
     description:
-      'Every day of your active plan is marked completed, one a day ending yesterday. A certificate you then earn is a test certificate and does not verify publicly.',
+      'Every day of your active plan is marked completed, one a day ending yesterday. A certificate you then earn is a test certificate: its page shows it marked as a test, never as verified.',
     done: 'Your plan is marked as finished.',
     failed: 'Could not finish the plan. Please try again.',
     run: completePlan,
