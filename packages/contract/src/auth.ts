@@ -121,5 +121,15 @@ export const verifyEmailRequest = z.object({
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;
 
 export const EMAIL_VERIFIED_MESSAGE = 'Your e-mail address is verified. Thank you!';
+/** A link opened again after it verified the address (only for the link's own, verified account). */
+export const EMAIL_ALREADY_VERIFIED_MESSAGE =
+  'This e-mail address is already verified: this link was used before. Nothing more to do.';
+
+export const verifyEmailResponse = z.object({
+  message: z.string(),
+  /** True when the link had already verified this address; optional for older servers. */
+  alreadyVerified: z.boolean().optional(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
 export const INVALID_VERIFICATION_MESSAGE =
   'This verification link is invalid or has expired. Please request a new one.';

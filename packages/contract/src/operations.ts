@@ -12,6 +12,7 @@ import {
   signupRequest,
   trialStatusResponse,
   verifyEmailRequest,
+  verifyEmailResponse,
 } from './auth';
 import {
   CERTIFICATE_FILE_NAME,
@@ -174,7 +175,7 @@ export const operations = {
       method: 'POST',
       path: '/auth/verify-email',
       body: verifyEmailRequest,
-      responses: { 200: messageBody, 400: e, 401: e, 409: e, 429: e },
+      responses: { 200: verifyEmailResponse, 400: e, 401: e, 409: e, 429: e },
     }),
     resendVerification: operation({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { TransactionRollbackError, and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailVerificationTokens, passwordResetTokens, users, type UserRow } from '../../db/schema';
 import { INVALID_VERIFICATION_MESSAGE } from '@pathwise/contract';
@@ -84,7 +84,7 @@ export async function signup(ctx: AuthContext, input: SignupInput, now = new Dat
       if (!user) throw new Error('insert returned no row');
       return { user, freshTrial };
     });
-    await sendVerification(ctx, result.user);
+    await sendVerification(ctx, result.user, now);
     return result;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('An account with this email already exists.');
@@ -93,7 +93,11 @@ export async function signup(ctx: AuthContext, input: SignupInput, now = new Dat
 }
 
 /** Mails a link that proves the address; only the token's hash is stored. */
-export async function sendVerification(ctx: AuthContext, user: Pick<UserRow, 'id' | 'email' | 'name'>) {
+export async function sendVerification(
+  ctx: AuthContext,
+  user: Pick<UserRow, 'id' | 'email' | 'name' | 'trialEndsAt'>,
+  now = new Date(),
+) {
   const { token, tokenHash } = createResetToken();
   await ctx.db.insert(emailVerificationTokens).values({
     userId: user.id,
@@ -101,30 +105,58 @@ export async function sendVerification(ctx: AuthContext, user: Pick<UserRow, 'id
     expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
   });
   const link = `${ctx.appUrl}/verify-email/${encodeURIComponent(token)}`;
-  await ctx.mailer.enqueue(welcomeVerifyMail(user.email, user.name, link));
+  await ctx.mailer.enqueue(
+    welcomeVerifyMail(user.email, user.name, link, {
+      planUrl: `${ctx.appUrl}/learning-plan`,
+      trialActive: user.trialEndsAt.getTime() > now.getTime(),
+    }),
+  );
 }
 
-/** Uses a verification link once; the account's address counts as proved from now on. */
-export async function verifyEmail(ctx: AuthContext, token: string): Promise<void> {
+type VerifyEmailOutcome = 'verified' | 'already-verified';
+
+/**
+ * Uses a verification link once; the account's address counts as proved from now on. A link that was
+ * already used, for an account whose address is verified, says so ('already-verified'); every other
+ * token (unknown, expired unused, or used for an address not verified) gets the same invalid-link error,
+ * so the answer tells nothing about tokens the caller does not hold.
+ */
+export async function verifyEmail(ctx: AuthContext, token: string): Promise<VerifyEmailOutcome> {
   const now = new Date();
-  await ctx.db.transaction(async (tx) => {
+  const tokenHash = hashResetToken(token);
+  const verified = await ctx.db.transaction(async (tx) => {
     const [used] = await tx
       .update(emailVerificationTokens)
       .set({ usedAt: now })
       .where(
         and(
-          eq(emailVerificationTokens.tokenHash, hashResetToken(token)),
+          eq(emailVerificationTokens.tokenHash, tokenHash),
           isNull(emailVerificationTokens.usedAt),
           gt(emailVerificationTokens.expiresAt, now),
         ),
       )
       .returning({ userId: emailVerificationTokens.userId });
-    if (!used) throw badRequest(INVALID_VERIFICATION_MESSAGE);
+    if (!used) return false;
     await tx
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
       .where(eq(users.id, used.userId));
+    return true;
   });
+  if (verified) return 'verified';
+  const [usedBefore] = await ctx.db
+    .select({ id: emailVerificationTokens.id })
+    .from(emailVerificationTokens)
+    .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
+    .where(
+      and(
+        eq(emailVerificationTokens.tokenHash, tokenHash),
+        isNotNull(emailVerificationTokens.usedAt),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    );
+  if (usedBefore) return 'already-verified';
+  throw badRequest(INVALID_VERIFICATION_MESSAGE);
 }
 
 export async function login(

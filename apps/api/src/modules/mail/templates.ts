@@ -87,14 +87,37 @@ export function accountRecoveredMail(to: string, remindersCleared: boolean): Mai
   };
 }
 
-export function welcomeVerifyMail(to: string, name: string, link: string): MailMessage {
+interface WelcomeNextStep {
+  /** Where the learner chooses a goal and gets their plan (the app's /learning-plan). */
+  planUrl: string;
+  /** Whether the free trial runs now; false for an address that already had its trial. */
+  trialActive: boolean;
+}
+
+/**
+ * At sign-up no plan exists yet: the mail says the next step is choosing a goal, never that a plan is ready.
+ * A resent link (Profile) gets the same mail, so the step is worded for whoever has not chosen one yet.
+ */
+export function welcomeVerifyMail(
+  to: string,
+  name: string,
+  link: string,
+  { planUrl, trialActive }: WelcomeNextStep,
+): MailMessage {
+  const trial = trialActive
+    ? 'Your 7-day free trial has started.'
+    : 'This address has had its free trial before, so the lessons open with Premium.';
+  const nextStep =
+    'Your next step: choose a goal and your experience level, and Pathwise builds your 30-day plan from them, with one lesson a day.';
   return {
     to,
     subject: 'Welcome to Pathwise: please confirm your e-mail address',
-    text: `Hello,\n\nWelcome to Pathwise! Your 7-day free trial has started: tell us your goal and your 30-day plan is built. Please confirm this is your e-mail address by opening this link within 7 days:\n\n${link}\n\nIf you didn't sign up, ignore this e-mail: nobody can link a Google account to an address that isn't confirmed.\n\n${nameLine(name)}\n`,
+    text: `Hello,\n\nWelcome to Pathwise! ${trial} ${nextStep} Choose your goal here: ${planUrl}\n\nPlease confirm this is your e-mail address by opening this link within 7 days:\n\n${link}\n\nIf you didn't sign up, ignore this e-mail: nobody can link a Google account to an address that isn't confirmed.\n\n${nameLine(name)}\n`,
     html: layout(
       'Welcome to Pathwise',
-      `<p>Hello,</p><p>Your 7-day free trial has started: tell us your goal and your 30-day plan is built. Please confirm this is your e-mail address (the link works within 7 days).</p>
+      `<p>Hello,</p><p>${escapeHtml(trial)} ${escapeHtml(nextStep)}</p>
+<p><a href="${escapeHtml(planUrl)}">Choose your goal</a></p>
+<p>Please confirm this is your e-mail address (the link works within 7 days).</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Confirm my e-mail address</a></p>
 <p style="font-size:13px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(link)}</p>
 <p>If you didn't sign up, ignore this e-mail.</p>${nameHtml(name)}`,

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { EMAIL_VERIFIED_MESSAGE, operations } from '@pathwise/contract';
+import { EMAIL_ALREADY_VERIFIED_MESSAGE, EMAIL_VERIFIED_MESSAGE, operations } from '@pathwise/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromOperation } from '../../lib/operation-route';
@@ -142,8 +142,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: perIp,
     handler: async (request) => {
-      await verifyEmail(ctx, request.body.token);
-      return { message: EMAIL_VERIFIED_MESSAGE };
+      const outcome = await verifyEmail(ctx, request.body.token);
+      return outcome === 'already-verified'
+        ? { message: EMAIL_ALREADY_VERIFIED_MESSAGE, alreadyVerified: true }
+        : { message: EMAIL_VERIFIED_MESSAGE };
     },
   });
 

@@ -1,4 +1,4 @@
-import { operations } from '@pathwise/contract';
+import { EMAIL_ALREADY_VERIFIED_MESSAGE, operations } from '@pathwise/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, on } from '@/testing/mock-api';
@@ -15,6 +15,32 @@ describe('verify e-mail (/verify-email/:token)', () => {
     expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
     expect(api.callsTo('POST', '/api/auth/verify-email')).toHaveLength(1);
     expect(api.callsTo('POST', '/api/auth/verify-email')[0]?.body).toEqual({ token: 'tok-abc' });
+  });
+
+  it('says a link opened again found the address already verified, with a way on', async () => {
+    mockApi({
+      ...on(operations.auth.verifyEmail, {
+        message: EMAIL_ALREADY_VERIFIED_MESSAGE,
+        alreadyVerified: true,
+      }),
+    });
+    renderApp('/verify-email/used-once');
+    const message = await screen.findByText(EMAIL_ALREADY_VERIFIED_MESSAGE);
+    expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+    expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('offers a logged-in learner the way back into the app', async () => {
+    mockApi({
+      ...on(operations.auth.verifyEmail, {
+        message: EMAIL_ALREADY_VERIFIED_MESSAGE,
+        alreadyVerified: true,
+      }),
+    });
+    renderApp('/verify-email/used-once', { loggedIn: true });
+    await screen.findByText(EMAIL_ALREADY_VERIFIED_MESSAGE);
+    expect(screen.getByRole('link', { name: 'Go to the app' })).toHaveAttribute('href', '/Tutor');
   });
 
   it('shows a failed link in red with where to get a new one', async () => {

@@ -73,8 +73,34 @@ describe('reminder settings: loading and pre-fill', () => {
     expect(field('Email')).toHaveValue('ravi@example.com');
     expect(field('Phone (WhatsApp)')).toHaveValue('+91 91234 56789');
     expect(field('Course Topic')).toHaveValue('REACT');
-    expect(field('Reminder Time')).toHaveValue('');
     expect(screen.queryByTestId('next-reminder')).not.toBeInTheDocument();
+  });
+
+  it('before the first save, Reminder Time starts at 09:00 in the learner’s own time zone and saves as such', async () => {
+    const api = mockApi({
+      [GET_SAVED]: nothingSaved,
+      [GET_ME]: me,
+      [GET_TOPIC]: { courseTopic: 'REACT' },
+      [SET]: (call) =>
+        json({
+          message: SAVED_TEXT,
+          preferences: { ...(call.body as typeof saved), timeZone: 'Asia/Kolkata' },
+          nextReminderAt: NEXT_AT,
+          confirmation: { email: 'pending', whatsapp: 'pending' },
+        }),
+    });
+    const app = await openReminderScreen();
+    expect(field('Reminder Time')).toHaveValue('09:00');
+    const zone = currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(field('Reminder Time')).toHaveAccessibleDescription(expect.stringContaining(zone));
+    await app.user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(() => {
+      expect(api.callsTo('POST', '/api/dailyreminder/set-reminder')).toHaveLength(1);
+    });
+    expect(api.callsTo('POST', '/api/dailyreminder/set-reminder')[0]?.body).toMatchObject({
+      reminderTime: '09:00',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   });
 
   it('leaves fields empty when the pre-fill calls fail or have nothing (no plan yet)', async () => {

@@ -30,6 +30,12 @@ export interface SavedConfirmation {
 }
 
 /**
+ * The time a first reminder is set for until the learner picks another: 09:00 on the clock of the
+ * learner's own time zone (the picker speaks the browser's zone, which the save sends along).
+ */
+const DEFAULT_REMINDER_TIME = '09:00';
+
+/**
  * The form's starting point: the saved preferences, or, before the first save, the learner's
  * account details and plan topic.
  */
@@ -64,7 +70,7 @@ export function useReminderSettings(enabled: boolean): ReminderSettingsState {
   return {
     status: 'ready',
     initialValues: {
-      reminderTime: '',
+      reminderTime: DEFAULT_REMINDER_TIME,
       ...(prefill.data ?? { email: '', phone: '', userName: '', courseTopic: '' }),
     },
     savedTimeZone: null,

@@ -83,6 +83,15 @@ describe.each([
     expect(screen.queryByText(CHECK_FAILED)).not.toBeInTheDocument();
   });
 
+  it('says under the spec line that Premium is bought once for ₹499, not subscribed to', async () => {
+    mockApi(tutorRoutes({ [TRIAL]: { isTrialActive: false, trialEndsAt: '2020-01-01T00:00:00.000Z' } }));
+    renderApp(url, { loggedIn: true });
+    const toast = (await screen.findByText(REDIRECTING)).closest('[data-sonner-toast]');
+    expect(toast).toHaveTextContent(
+      'Upgrade to Premium with one payment of ₹499: lifetime access, no subscription.',
+    );
+  });
+
   it('sends the learner to /payment, saying the check failed, when it cannot be made', async () => {
     mockApi(tutorRoutes({ [TRIAL]: serverError(503), [SUBSCRIPTION]: serverError(503) }));
     const app = renderApp(url, { loggedIn: true });

@@ -2,11 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { product } from '@/config/product';
 import { ApiError } from '@/lib/api-client';
 import { useIsSignedIn, useUserId } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { checkAccessOrOffline } from '../api/check-access';
 import { TUTOR_MESSAGES } from '../utils/messages';
+
+/** Under the redirect toast once the trial is over: no subscription is sold, Premium is bought once. */
+const PREMIUM_ONCE_LINE = `Upgrade to Premium with one payment of ${product.price}: lifetime access, no subscription.`;
 
 /**
  * SPEC §4 tutor access check (no token → /login is the router's, see app/routes/require-learner.ts):
@@ -37,7 +41,11 @@ export function useTutorAccess(): 'checking' | 'granted' {
     // A session that ends while the page is open (logout, deletion, a 401) navigates on its own.
     if (!signedIn || unauthorized || !(denied || failed)) return;
     if (failed) toast.error(TUTOR_MESSAGES.accessCheckFailed, { id: 'tutor-access-failed' });
-    toast.info(TUTOR_MESSAGES.redirectingToPayment, { id: 'tutor-access-payment' });
+    // The title is SPEC §4's exact line; Premium is bought once, so the line under it says so.
+    toast.info(TUTOR_MESSAGES.redirectingToPayment, {
+      id: 'tutor-access-payment',
+      ...(failed ? {} : { description: PREMIUM_ONCE_LINE }),
+    });
     void navigate(paths.app.payment.getHref(), { replace: true });
   }, [signedIn, denied, failed, unauthorized, navigate]);
 
