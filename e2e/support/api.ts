@@ -67,8 +67,9 @@ export const bearer = (learner: SeededLearner) => ({ authorization: `Bearer ${le
 export async function learnerWithPlan(
   request: APIRequestContext,
   goal = 'Learn Python',
+  name?: string,
 ): Promise<SeededLearner> {
-  const learner = await seedLearner(request);
+  const learner = await seedLearner(request, name);
   const plan = await request.post('/api/plan/generate-learning-plan', {
     headers: bearer(learner),
     data: { goal, duration: '30', experience: 'Beginner' },

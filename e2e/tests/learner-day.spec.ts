@@ -26,6 +26,33 @@ const inside = (inner: Box, outer: Box) =>
   inner.x + inner.width <= outer.x + outer.width + 0.5 &&
   inner.y + inner.height <= outer.y + outer.height + 0.5;
 
+const LONG_NAME = 'Venkataraghavan Subramaniam Krishnamoorthy';
+
+/**
+ * How `target`'s text is laid out: whether it overflows its box, and the pieces of it split across lines.
+ * A piece is a word (text between spaces) of each text node; an e-mail is rendered in parts (break points before
+ * '@' and '.'), each its own text node, so a piece there is one part.
+ */
+function textLayout(target: Locator): Promise<{ overflows: boolean; splitPieces: string[] }> {
+  return target.evaluate((element) => {
+    const splitPieces: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      let start = 0;
+      for (const piece of text.split(' ')) {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + piece.length);
+        start += piece.length + 1;
+        const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+        if (piece && lines.size > 1) splitPieces.push(piece);
+      }
+    }
+    return { overflows: element.scrollWidth > element.clientWidth + 1, splitPieces };
+  });
+}
+
 /** The text under `target` in <main> at the current scroll position (each text line's own box). */
 function textUnder(page: Page, target: Locator): Promise<string[]> {
   return target.evaluate((element) => {
@@ -191,11 +218,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test("every text box's placeholder fits on the sign-up and the learner's screens", async ({
+    test("every text box's placeholder fits on the sign-up and the learner's screens; the profile's name and e-mail fit", async ({
       page,
       request,
     }) => {
-      const learner = await learnerWithPlan(request);
+      // Four screens, then the profile and its delete dialog: more than the default minute on a loaded machine.
+      test.slow();
+      // Long words and a long e-mail address ('e2e.<time>.<pid>.<n>@example.com').
+      const learner = await learnerWithPlan(request, undefined, LONG_NAME);
       const check = async (route: string) => {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -205,6 +235,32 @@ for (const viewport of [PHONE, DESKTOP]) {
       await check('/signup');
       await signInBrowser(page, learner);
       for (const route of ['/chat', '/cross-questioning', '/reminder-settings']) await check(route);
+
+      // /profile: the name wraps between its words only, the e-mail between its parts, and neither overflows.
+      await page.goto('/profile');
+      const name = page.getByRole('heading', { level: 2, name: LONG_NAME });
+      await expect(name).toBeVisible();
+      const email = page.getByRole('main').getByText(learner.email, { exact: true });
+      await expect(email).toBeVisible();
+      expect(await textLayout(name)).toEqual({ overflows: false, splitPieces: [] });
+      expect(await textLayout(email)).toEqual({ overflows: false, splitPieces: [] });
+
+      // A toast raised just before (Download my data) never covers the delete dialog's Delete button.
+      await page.getByRole('button', { name: 'Download my data' }).click();
+      await expect(
+        page.locator('[data-sonner-toast]').filter({ hasText: 'Your data has been downloaded.' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Delete account' }).click();
+      const remove = page
+        .getByRole('dialog', { name: 'Delete your account?' })
+        .getByRole('button', { name: 'Delete account' });
+      await remove.scrollIntoViewIfNeeded();
+      // Let the toasts' animations end.
+      await page.waitForTimeout(600);
+      const removeBox = await box(remove);
+      for (const shown of await page.locator('[data-sonner-toast]').all()) {
+        if (await shown.isVisible()) expect(overlaps(await box(shown), removeBox)).toBe(false);
+      }
     });
 
     test('after the trial: /Tutor leads to a /payment that says why, the nav marks locked screens, /chat explains', async ({

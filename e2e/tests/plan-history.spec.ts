@@ -31,11 +31,15 @@ test.describe('Your plans', () => {
     // Change Plan keeps the first plan in history.
     await page.goto('/learning-plan');
     await page.getByLabel('Learning goal').fill('learn sql');
+    // Where the plan is changed, the plans set aside are listed too (none yet).
+    await expect(page.getByRole('region', { name: 'Your plans' })).toContainText('No earlier plans yet.');
     await page.getByRole('button', { name: 'Generate Plan' }).click();
-    await page
-      .getByRole('dialog', { name: 'Replace your current plan?' })
-      .getByRole('button', { name: 'Replace plan' })
-      .click();
+    const replace = page.getByRole('dialog', { name: 'Replace your current plan?' });
+    // The truth: the current plan is kept, with its progress, and can be resumed.
+    await expect(replace).toContainText(
+      'Nothing is deleted: your LEARN PYTHON plan is kept in Your plans with its progress (1 day of 30 completed)',
+    );
+    await replace.getByRole('button', { name: 'Replace plan' }).click();
     await expect(page.getByText('Your LEARN SQL plan is ready!')).toBeVisible({ timeout: 30_000 });
 
     await page.goto('/roadmap');
@@ -54,7 +58,21 @@ test.describe('Your plans', () => {
     await dialog.getByRole('button', { name: 'Resume this plan' }).click();
 
     await page.waitForURL('**/Tutor');
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: /^Welcome back to / })).toBeVisible();
+    const welcomeBack = page.locator('[data-sonner-toast]').filter({ hasText: /^Welcome back to / });
+    await expect(welcomeBack).toBeVisible();
+    // On a desktop the toast (top-right) leaves the tutor's chat input clear.
+    const chatInput = page.getByPlaceholder("Answer... or Ask what you didn't understand");
+    await expect(chatInput).toBeVisible({ timeout: 30_000 });
+    if (await welcomeBack.isVisible()) {
+      const [toastBox, inputBox] = [await welcomeBack.boundingBox(), await chatInput.boundingBox()];
+      expect(toastBox && inputBox).toBeTruthy();
+      const apart =
+        toastBox!.y + toastBox!.height <= inputBox!.y ||
+        inputBox!.y + inputBox!.height <= toastBox!.y ||
+        toastBox!.x + toastBox!.width <= inputBox!.x ||
+        inputBox!.x + inputBox!.width <= toastBox!.x;
+      expect(apart).toBe(true);
+    }
     // Progress intact: Day 1 stays done, and Day 2 opens on the learner's next day (decision 018).
     await expect(page.getByRole('heading', { level: 2, name: /^Day 1: / })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Lesson Completed' })).toBeDisabled();

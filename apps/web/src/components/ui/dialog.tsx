@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
+import { dialogOpened } from '@/lib/open-dialogs';
 import { CloseIcon } from './icons';
 
 const FOCUSABLE =
@@ -44,7 +45,10 @@ export function Dialog({
     first?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // The Toaster keeps toasts off the dialog while it is open.
+    const closed = dialogOpened();
     return () => {
+      closed();
       document.body.style.overflow = overflow;
       opener?.focus();
     };

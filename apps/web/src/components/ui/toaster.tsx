@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { isSonnerRequested, loadSonner, MAX_TOASTS, subscribeSonnerRequested } from '@/lib/toast';
+import { isDialogOpen, subscribeOpenDialogs } from '@/lib/open-dialogs';
+import { isSonnerRequested, loadSonner, MAX_TOASTS, subscribeSonnerRequested, toast } from '@/lib/toast';
 
 // sonner replays toasts raised before its Toaster mounts, so loading it late loses nothing.
 const Sonner = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -29,23 +30,41 @@ function useSonnerOnFirstUse(): boolean {
 }
 
 /**
- * Notifications: top-right, 5 s auto-close (SPEC §9), at most three. On a phone a toast spans the screen,
- * so there it shows at the bottom, above the fixed bars, instead of over the page's heading.
+ * Whether a modal dialog is open. When one opens, the toasts on screen go: they were about what the learner
+ * did before, and on a phone they would sit on the dialog's buttons.
+ */
+function useDialogOpen(): boolean {
+  const dialogOpen = useSyncExternalStore(subscribeOpenDialogs, isDialogOpen, () => false);
+  useEffect(() => {
+    if (dialogOpen) toast.dismiss();
+  }, [dialogOpen]);
+  return dialogOpen;
+}
+
+/**
+ * Notifications: top-right, 5 s auto-close (SPEC §9), at most three; on a desktop the tutor's chat input
+ * stays clear below them. On a phone a toast spans the screen, so there it shows at the bottom, above the
+ * fixed bars, instead of over the page's heading; while a dialog (a sheet at the bottom of a phone's screen)
+ * is open, it shows at the top instead, off the dialog's buttons.
  */
 export function Toaster() {
   const phone = useMediaQuery(PHONE_QUERY, false);
   const requested = useSonnerOnFirstUse();
+  const dialogOpen = useDialogOpen();
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <Sonner
-        position={phone ? 'bottom-center' : 'top-right'}
+        position={phone ? (dialogOpen ? 'top-center' : 'bottom-center') : 'top-right'}
         duration={5000}
         visibleToasts={MAX_TOASTS}
         closeButton
         richColors
         offset={{ top: 'calc(var(--spacing-header) + 0.75rem)' }}
-        mobileOffset={{ bottom: 'calc(5.5rem + env(safe-area-inset-bottom))' }}
+        mobileOffset={{
+          top: 'calc(0.75rem + env(safe-area-inset-top))',
+          bottom: 'calc(5.5rem + env(safe-area-inset-bottom))',
+        }}
         toastOptions={{ className: 'font-sans' }}
       />
     </Suspense>

@@ -140,6 +140,32 @@ describe('/payment with Razorpay', () => {
     expect(await screen.findByRole('button', { name: SUBSCRIBE })).toBeEnabled();
   });
 
+  it('the pending toast goes once the payment fails, and a failed checkout closed is not called pending', async () => {
+    const PENDING = 'Payment is pending. Please complete the payment to proceed.';
+    installFakeRazorpay();
+    razorpayLearner();
+    const { app, checkout } = await subscribe();
+    checkout.options.modal.ondismiss();
+    expect(await screen.findByText(PENDING)).toBeInTheDocument();
+
+    // The next try fails: the pending toast no longer tells the truth and goes.
+    await app.user.click(await screen.findByRole('button', { name: SUBSCRIBE }));
+    await waitFor(() => {
+      expect(checkouts[1]?.opened).toBe(true);
+    });
+    const retry = checkouts[1]!;
+    retry.failed?.({ error: { description: 'Your card was declined by the bank.' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment Verification Failed!');
+    await waitFor(() => {
+      expect(screen.queryByText(PENDING)).not.toBeInTheDocument();
+    });
+    // Closing the failed checkout leaves the failure said, not "pending".
+    retry.options.modal.ondismiss();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText(PENDING)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment Verification Failed!');
+  });
+
   it("a payment.failed event shows 'Payment Verification Failed!' with Razorpay's reason", async () => {
     installFakeRazorpay();
     const api = razorpayLearner();

@@ -1,6 +1,6 @@
 import type { CreateCheckoutResponse } from '@pathwise/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -28,6 +28,9 @@ export interface CheckoutError {
   detail?: string;
 }
 
+/** The one "payment is pending" toast: it goes as soon as the payment has an outcome or a new try starts. */
+const PENDING_TOAST_ID = 'payment-pending';
+
 const serverMessage = (error: unknown) =>
   error instanceof ApiError ? (error.serverMessage ?? undefined) : undefined;
 
@@ -37,8 +40,11 @@ export function useCheckout(userId: string | null) {
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [sandboxOrder, setSandboxOrder] = useState<CreateCheckoutResponse | null>(null);
   const [error, setError] = useState<CheckoutError | null>(null);
+  /** The open checkout reported a failed payment: closing it then is not "pending". */
+  const checkoutFailed = useRef(false);
 
   const fail = useCallback((failure: CheckoutError) => {
+    toast.dismiss(PENDING_TOAST_ID);
     setSandboxOrder(null);
     setPhase('idle');
     // Shown inline on the purchase card (role="alert"); a toast would say it twice.
@@ -48,7 +54,8 @@ export function useCheckout(userId: string | null) {
   const pending = useCallback(() => {
     setSandboxOrder(null);
     setPhase('idle');
-    toast.warning(PAYMENT_MESSAGES.pending, { id: 'payment-pending' });
+    if (checkoutFailed.current) return;
+    toast.warning(PAYMENT_MESSAGES.pending, { id: PENDING_TOAST_ID });
   }, []);
 
   const verify = useCallback(
@@ -78,6 +85,7 @@ export function useCheckout(userId: string | null) {
       void queryClient.invalidateQueries({ queryKey: ['access'] });
       setSandboxOrder(null);
       setPhase('idle');
+      toast.dismiss(PENDING_TOAST_ID);
       toast.success(PAYMENT_MESSAGES.success);
       void navigate(paths.app.paymentSuccess.getHref());
     },
@@ -97,6 +105,8 @@ export function useCheckout(userId: string | null) {
         onSuccess: (fields) => void verify(fields),
         onDismiss: pending,
         onFailure: (reason) => {
+          checkoutFailed.current = true;
+          toast.dismiss(PENDING_TOAST_ID);
           setError({ message: PAYMENT_MESSAGES.verifyFailed, ...(reason ? { detail: reason } : {}) });
         },
       });
@@ -107,6 +117,9 @@ export function useCheckout(userId: string | null) {
 
   const start = useCallback(async () => {
     setError(null);
+    // A new try: what the last one said (pending) no longer holds.
+    checkoutFailed.current = false;
+    toast.dismiss(PENDING_TOAST_ID);
     if (!userId || !getToken()) {
       fail({ message: PAYMENT_MESSAGES.loginRequired });
       return;

@@ -226,15 +226,21 @@ describe('learning plan', () => {
       return { api, app, dialog };
     }
 
-    it('asks before replacing the plan and says what will be lost; nothing is sent until confirmed', async () => {
+    it('asks before replacing the plan and says truly what changes; nothing is sent until confirmed', async () => {
       const { api, app, dialog } = await askToReplace();
       expect(dialog).toHaveAccessibleDescription(
         'A new 30-day plan for REACT replaces your LEARN PYTHON plan.',
       );
-      expect(dialog).toHaveTextContent('You will lose:');
+      // The API archives the plan with its completions (Your plans can resume it): nothing is lost.
+      expect(dialog).not.toHaveTextContent('You will lose');
       expect(dialog).toHaveTextContent(
-        'Its progress: 3 days of 30 completed. The new plan starts again at Day 1.',
+        'Nothing is deleted: your LEARN PYTHON plan is kept in Your plans with its progress (3 days of 30 completed), and you can resume it there at any time',
       );
+      expect(within(dialog).getByRole('link', { name: 'See Your plans' })).toHaveAttribute(
+        'href',
+        '/roadmap',
+      );
+      expect(dialog).toHaveTextContent('Today’s lesson: Day 1 of the new plan.');
       expect(dialog).toHaveTextContent('Today’s tutor chat: the tutor starts afresh with the new plan.');
       expect(dialog).toHaveTextContent('Kept: your learning streak');
       // The safe choice has the focus.
@@ -244,6 +250,44 @@ describe('learning plan', () => {
       await app.user.click(within(dialog).getByRole('button', { name: 'Replace plan' }));
       expect(await screen.findByRole('heading', { name: 'Day 1: Components and JSX' })).toBeInTheDocument();
       expect(api.callsTo('POST', '/api/plan/generate-learning-plan')).toHaveLength(1);
+    });
+
+    it('shows the plans set aside where the plan is changed, each one resumable', async () => {
+      mockApi({
+        [ROADMAP]: current,
+        'GET /api/plan/history': {
+          plans: [
+            {
+              id: current.plan.id,
+              goal: 'LEARN PYTHON',
+              courseTitle: null,
+              experience: 'Intermediate',
+              status: 'active',
+              createdAt: '2026-11-20T09:00:00.000Z',
+              archivedAt: null,
+              completedDays: 3,
+              duration: 30,
+              certificateId: null,
+            },
+            {
+              id: '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+              goal: 'LEARN SQL',
+              courseTitle: null,
+              experience: 'Beginner',
+              status: 'archived',
+              createdAt: '2026-10-01T09:00:00.000Z',
+              archivedAt: '2026-11-20T09:00:00.000Z',
+              completedDays: 12,
+              duration: 30,
+              certificateId: null,
+            },
+          ],
+        },
+      });
+      await openScreen();
+      const plans = await screen.findByRole('region', { name: 'Your plans' });
+      expect(await within(plans).findByText('12 of 30 days')).toBeInTheDocument();
+      expect(within(plans).getByRole('button', { name: 'Resume this plan: LEARN SQL' })).toBeInTheDocument();
     });
 
     it('Escape or "Keep my current plan" cancels: nothing is sent and focus returns to Generate Plan', async () => {

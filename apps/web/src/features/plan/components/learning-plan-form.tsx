@@ -152,7 +152,8 @@ export function LearningPlanForm() {
         {currentGoal && !generate.isPending && (
           <p className="text-sm text-ink-muted">
             Your current plan is <span className="font-semibold text-ink">{currentGoal}</span>. A new plan
-            replaces it; your streak is kept.
+            takes its place; it stays in Your plans with its progress, to resume any time, and your streak is
+            kept.
           </p>
         )}
         <Button

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
 
 export interface CurrentPlan {
   goal: string;
@@ -20,15 +22,17 @@ interface ReplacePlanDialogProps {
 const days = (n: number) => `${String(n)} ${n === 1 ? 'day' : 'days'}`;
 
 /**
- * Change Plan asks first, naming what the new plan replaces: the current plan's progress and today's
- * tutor chat. Cancel has the focus, so Enter or Escape keeps the current plan.
+ * Change Plan asks first, saying what it really does: the current plan is set aside in "Your plans" with its
+ * progress (it can be resumed where it was left), today's lesson becomes Day 1 of the new plan and today's
+ * tutor chat starts afresh; the streak, certificates and reminders stay. Cancel has the focus, so Enter or
+ * Escape keeps the current plan.
  */
 export function ReplacePlanDialog({ open, current, newGoal, onCancel, onConfirm }: ReplacePlanDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const progress =
     current.completed === null
-      ? `Its progress: the new plan starts again at Day 1.`
-      : `Its progress: ${days(current.completed)} of ${String(current.duration)} completed. The new plan starts again at Day 1.`;
+      ? 'with its progress'
+      : `with its progress (${days(current.completed)} of ${String(current.duration)} completed)`;
   return (
     <Dialog
       open={open}
@@ -38,10 +42,20 @@ export function ReplacePlanDialog({ open, current, newGoal, onCancel, onConfirm 
       description={`A new 30-day plan for ${newGoal} replaces your ${current.goal} plan.`}
     >
       <div className="space-y-5 text-sm text-ink">
+        <p>
+          Nothing is deleted: your {current.goal} plan is kept in Your plans {progress}, and you can resume it
+          there at any time, where you left it.{' '}
+          <Link
+            to={paths.app.roadmap.getHref()}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            See Your plans
+          </Link>
+        </p>
         <div>
-          <p className="font-semibold">You will lose:</p>
+          <p className="font-semibold">What changes:</p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-muted">
-            <li>{progress}</li>
+            <li>Today&rsquo;s lesson: Day 1 of the new plan.</li>
             <li>Today&rsquo;s tutor chat: the tutor starts afresh with the new plan.</li>
           </ul>
         </div>
@@ -52,9 +66,7 @@ export function ReplacePlanDialog({ open, current, newGoal, onCancel, onConfirm 
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
             Keep my current plan
           </Button>
-          <Button variant="danger" onClick={onConfirm}>
-            Replace plan
-          </Button>
+          <Button onClick={onConfirm}>Replace plan</Button>
         </div>
       </div>
     </Dialog>

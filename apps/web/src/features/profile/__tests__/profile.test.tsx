@@ -46,6 +46,24 @@ describe('profile', () => {
     });
   });
 
+  it('never breaks a name mid-word, and wraps a long e-mail address between its parts', async () => {
+    const name = 'Venkataraghavan Subramaniam-Krishnamoorthy';
+    const email = 'venkataraghavan.subramaniam@engineering.university-example.edu';
+    mockApi(routes({ [ME]: { ...TEST_ME, name, email } }));
+    await openProfile();
+    const heading = await screen.findByRole('heading', { name });
+    // Wraps at spaces only; a word wider than the line is cut with '…' and the whole name is its tooltip.
+    expect(heading.className).not.toMatch(/break-(words|all)/);
+    expect(heading).toHaveAttribute('title', name);
+    const address = screen.getByText(email);
+    expect(address.className).not.toMatch(/break-all/);
+    expect(address).toHaveAttribute('title', email);
+    // Break opportunities before the '@' and each '.', so the address wraps between its parts.
+    expect(address.innerHTML).toBe(
+      'venkataraghavan<wbr>.subramaniam<wbr>@engineering<wbr>.university-example<wbr>.edu',
+    );
+  });
+
   it('shows the streak freezes held and the day a freeze saved the streak; nothing before one is earned', async () => {
     mockApi(
       routes({

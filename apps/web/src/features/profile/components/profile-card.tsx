@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { LoginRequired } from '@/components/access/login-required';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -33,6 +34,25 @@ function ProfileSkeleton() {
   );
 }
 
+/**
+ * An e-mail address with line-break opportunities before its '@' and each '.', so a long one wraps between its
+ * parts ("asha.verma / @university / .example.com") rather than mid-word; a part longer than the line still
+ * wraps anywhere (overflow-wrap) instead of overflowing.
+ */
+function EmailAddress({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl border border-line bg-surface-muted px-4 py-3">
@@ -54,16 +74,26 @@ function ProfileDetails({
   const percent = progressPercent(profile.completedDays, profile.totalDays);
   return (
     <Card padding="lg" className="space-y-6">
-      <div className="flex flex-wrap items-center gap-4">
+      {/* Below 640 px the name and e-mail get the whole width beside the avatar; Refresh goes to the next line. */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         <div
           aria-hidden="true"
           className="flex size-16 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand-500 to-brand-800 text-xl font-bold text-white shadow-brand"
         >
           {initialsOf(profile.name)}
         </div>
-        <div className="min-w-0 flex-1">
-          <h2 className="text-xl font-bold tracking-tight break-words text-ink">{profile.name}</h2>
-          <p className="text-sm break-all text-ink-muted">{profile.email}</p>
+        <div className="min-w-0 flex-1 basis-[calc(100%-5rem)] sm:basis-0">
+          {/* A name wraps between its words only; a word longer than the line ends in '…' (the full name in the
+              tooltip) rather than breaking mid-word. */}
+          <h2
+            title={profile.name}
+            className="overflow-hidden text-xl font-bold tracking-tight text-ellipsis text-ink [overflow-wrap:normal]"
+          >
+            {profile.name}
+          </h2>
+          <p title={profile.email} className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+            <EmailAddress email={profile.email} />
+          </p>
         </div>
         <Button
           variant="secondary"
