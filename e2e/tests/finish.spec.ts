@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type SeededLearner, seedLearner, signInBrowser } from '../support/api';
 import { seriousViolations } from '../support/axe';
 
@@ -24,6 +24,24 @@ async function finishedLearner(request: APIRequestContext): Promise<SeededLearne
   return { ...learner, course };
 }
 
+/**
+ * On /Tutor the finish is the first thing under the greeting, in the first screenful and above the last
+ * lesson; the greeting says the plan is done and no "Day 1" heads the page.
+ */
+async function expectFinishFirstOnTutor(page: Page, course: string): Promise<void> {
+  await page.goto('/Tutor');
+  const panel = page.getByRole('region', { name: /All 30 days done/ });
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await expect(panel).toContainText(`You finished ${course}, a lesson a day.`);
+  await expect(page.getByText(/All 30 days of your plan are done\./)).toBeVisible();
+  const lesson = page.getByRole('article', { name: /^Day 30: / });
+  await expect(lesson).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: /^Day 1: / })).toHaveCount(0);
+  const finishTop = (await panel.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  expect(finishTop).toBeLessThan((await lesson.boundingBox())?.y ?? 0);
+  expect(finishTop).toBeLessThan(page.viewportSize()?.height ?? 0);
+}
+
 test.describe('the finish at 30 of 30', () => {
   test('celebrates, issues the certificate, and shares a link to its verification page and to LinkedIn', async ({
     page,
@@ -33,6 +51,7 @@ test.describe('the finish at 30 of 30', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const learner = await finishedLearner(request);
     await signInBrowser(page, learner);
+    await expectFinishFirstOnTutor(page, learner.course);
     await page.goto('/profile');
     const panel = page.getByRole('region', { name: /All 30 days done/ });
     // The profile, the plan and then the certificate are read in turn: allow for a busy machine.
@@ -83,7 +102,10 @@ test.describe('the finish at 30 of 30', () => {
     const panel = page.getByRole('region', { name: /All 30 days done/ });
     await expect(panel.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('region', { name: 'Days you studied' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await expectFinishFirstOnTutor(page, learner.course);
+    expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });

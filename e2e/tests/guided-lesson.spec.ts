@@ -76,13 +76,20 @@ test.describe('guided lesson on /Tutor', () => {
       await expect(progress).toHaveText('Step 2 of 3: Quiz');
       await expect(page.locator(':focus')).toHaveAttribute('id', /^quiz-answer-\d+$/);
 
-      // Mark as Completed anyway: SPEC's toast and chat line, then the "Day 1 complete" panel.
+      // Mark as Completed anyway: SPEC's toast and chat line, then the "Day 1 complete" moment, read out from the
+      // lesson's live region: the streak from 0 to 1 and tomorrow's day from the plan; the focus is on its Dismiss.
       await markCompleted.click();
       await reminder.getByRole('button', { name: 'Mark as Completed anyway' }).click();
       await expect(page.getByText('🎉 Lesson marked as completed!')).toBeVisible();
-      const celebration = page.getByRole('status').filter({ hasText: 'Day 1 complete. Well done!' });
+      const celebration = page.getByRole('region', { name: 'Day 1 complete. Well done!' });
       await expect(celebration).toBeVisible();
-      await expect(celebration).toContainText('Your learning streak is now 1 day. Day 2 opens tomorrow.');
+      await expect(page.getByRole('status').filter({ has: celebration })).toHaveCount(1);
+      await expect(celebration).toContainText('Your learning streak is now 1 day.');
+      await expect(celebration).toContainText('up from 0');
+      await expect(celebration).toContainText(/Tomorrow\s*Day 2: \S/);
+      await expect(celebration.getByRole('button', { name: 'Dismiss' })).toBeFocused();
+      const box = await celebration.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= size.width).toBe(true);
       await expect(page.getByRole('button', { name: 'Lesson Completed' })).toBeDisabled();
       await expect(page.getByRole('log', { name: 'Tutor chat' })).toContainText(
         'Complete above Hands On Task!',
@@ -93,8 +100,10 @@ test.describe('guided lesson on /Tutor', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screen(page, testInfo, '3-tutor-day-complete');
 
-      await celebration.getByRole('button', { name: 'Dismiss' }).click();
+      // Escape closes it and gives the focus to the lesson's title.
+      await page.keyboard.press('Escape');
       await expect(page.getByText('Day 1 complete. Well done!')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 2, name: /^Day 1: / })).toBeFocused();
 
       // The day seen from the profile: streak, the 30-day map and the calendar of days studied.
       await page.goto('/profile');

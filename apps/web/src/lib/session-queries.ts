@@ -1,6 +1,7 @@
 import { operations } from '@pathwise/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from './api-client';
+import { keepLearnerSummary } from './learner-summary';
 import { useVisitMount } from './visit';
 
 /**
@@ -11,7 +12,12 @@ import { useVisitMount } from './visit';
 /** GET /auth/: the account (id, name, e-mail, phone, time zone, whether the e-mail is verified). */
 export const meQueryOptions = queryOptions({
   queryKey: ['auth', 'me'],
-  queryFn: () => call(operations.auth.me, {}),
+  queryFn: async () => {
+    const me = await call(operations.auth.me, {});
+    // The name, kept for the tutor's greeting offline (learner-summary.ts).
+    if (me.name.trim()) keepLearnerSummary({ name: me.name });
+    return me;
+  },
   // It changes only when the e-mail is verified, which invalidates it; the profile asks afresh (fetchMe).
   staleTime: 60_000,
 });
@@ -23,7 +29,12 @@ export function useMe() {
 /** GET /plan/user_progress: streak, freezes and completed days; re-checked on every visit. */
 export const progressQueryOptions = queryOptions({
   queryKey: ['plan', 'progress'],
-  queryFn: () => call(operations.plan.progress, {}),
+  queryFn: async () => {
+    const progress = await call(operations.plan.progress, {});
+    // The streak, kept for the tutor's greeting offline (learner-summary.ts).
+    keepLearnerSummary({ streak: progress.streak });
+    return progress;
+  },
   staleTime: 0,
 });
 

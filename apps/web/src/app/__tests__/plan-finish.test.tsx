@@ -1,10 +1,10 @@
 import { operations } from '@pathwise/contract';
+import { courseTitleOf } from '@pathwise/contract/course-title';
 import type { CertificateRecord } from '@pathwise/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { courseTitleOf } from '@/features/certificates/utils/share';
 import { json, mockApi, on } from '@/testing/mock-api';
-import { renderApp, TEST_ME } from '@/testing/render-app';
+import { renderApp, TEST_ME, TEST_USER_ID } from '@/testing/render-app';
 
 const ID = 'PW-7K3M9QX2R4TD';
 const RECORD: CertificateRecord = {
@@ -169,15 +169,43 @@ describe('the finish at 30 of 30', () => {
     expect(panel?.className.split(' ').filter((name) => name.startsWith('animate-'))).toEqual([]);
   });
 
-  it('is also on the Tutor screen', async () => {
-    mockApi({
-      ...routes(),
-      ...on(operations.plan.today, { day: null, lesson: null, completed: false }),
-      ...on(operations.conversations.tutorHistory, { messages: [] }),
-    });
-    renderApp('/Tutor', { loggedIn: true });
-    expect(await screen.findByRole('heading', { level: 2, name: /All 30 days done/ })).toBeInTheDocument();
-  });
+  it.each(['/Tutor', '/dashboard'])(
+    'comes first on %s: under the greeting, which says the plan is done, and above the last lesson',
+    async (url) => {
+      mockApi({
+        ...routes(),
+        ...on(operations.plan.today, {
+          day: 30,
+          lesson: {
+            topicName: 'Ship your app',
+            detailedExplanation: 'Deploy it.',
+            quiz: [{ question: 'Where does it run?', answer: 'On a server.', keyPoints: [] }],
+            handsOnTask: 'Deploy the tracker.',
+          },
+          completed: true,
+        }),
+        ...on(operations.review.today, { items: [], dueCount: 0 }),
+        ...on(operations.conversations.tutorHistory, { messages: [] }),
+        [`GET /api/auth/trial-status/${TEST_USER_ID}`]: {
+          isTrialActive: true,
+          trialEndsAt: '2030-01-01T00:00:00.000Z',
+        },
+        [`GET /api/payment/subscription/status/${TEST_USER_ID}`]: { isActive: false },
+      });
+      renderApp(url, { loggedIn: true });
+      const finish = await screen.findByRole('heading', { level: 2, name: /All 30 days done/ });
+      const greeting = screen.getByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' });
+      const lesson = await screen.findByRole('article', { name: 'Day 30: Ship your app' });
+      const before = (a: Node, b: Node) =>
+        Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      expect(before(greeting, finish)).toBe(true);
+      expect(before(finish, lesson)).toBe(true);
+      // The greeting no longer promises a lesson for today.
+      expect(screen.getByText(/All 30 days of your plan are done\./)).toBeInTheDocument();
+      expect(screen.queryByText(/Read today's lesson/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /^Day 1:/ })).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('courseTitleOf', () => {

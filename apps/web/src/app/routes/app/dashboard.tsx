@@ -13,12 +13,13 @@ export function DashboardRoute() {
   return (
     <PageContainer width="prose" className="py-8 sm:py-10">
       <TutorScreen
+        // A learner who finished the plan sees the finish first, under the greeting and above the lesson.
+        finish={<PlanFinish />}
         variant="dashboard"
         certificateAction={
           <DownloadCertificateButton variant="secondary" failureMessage={TUTOR_CERTIFICATE_FAILED_MESSAGE} />
         }
       />
-      <PlanFinish className="mt-8" />
     </PageContainer>
   );
 }

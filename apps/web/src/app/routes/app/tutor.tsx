@@ -16,13 +16,14 @@ export function TutorRoute() {
   return (
     <PageContainer className="py-8 sm:py-10">
       <TutorScreen
+        // A learner who finished the plan sees the finish first, under the greeting and above the lesson.
+        finish={<PlanFinish />}
         variant="tutor"
         certificateAction={
           <DownloadCertificateButton variant="secondary" failureMessage={TUTOR_CERTIFICATE_FAILED_MESSAGE} />
         }
         renderChat={(history) => <TutorChat history={history} />}
       />
-      <PlanFinish className="mt-8" />
       <ProgressMap className="mt-8" />
       <p className="mt-6 text-sm">
         <Link to={paths.app.roadmap.getHref()} className="font-semibold text-brand-700 underline">

@@ -163,23 +163,74 @@ describe('guided lesson: the quiz checked in place', () => {
   });
 });
 
-describe('guided lesson: the celebration', () => {
-  it('says "Day 3 complete" with the new streak beside the toast and the chat line, until dismissed', async () => {
-    mockApi(tutorRoutes());
+describe('guided lesson: the completion moment', () => {
+  const ROADMAP = 'GET /api/plan/learning-plan';
+  /** The plan the 30-day map reads: tomorrow's title comes from it. */
+  const plan = {
+    plan: {
+      id: '5f0c1a52-9a43-4a39-9d0e-7c1f3c7d9b11',
+      goal: 'React for my job',
+      experience: 'Beginner',
+      duration: 30,
+      plan: Object.fromEntries(
+        Array.from({ length: 30 }, (_, index) => [
+          String(index + 1),
+          {
+            topicName: index === 3 ? 'Effects and data fetching' : `Topic ${String(index + 1)}`,
+            quiz: ['Why?'],
+            project: 'Build it.',
+            exercise: 'Try it.',
+          },
+        ]),
+      ),
+      coverage: { method: 'provider', courses: [], context: [], note: 'Made for you.', nearest: [] },
+    },
+    completedDays: [1, 2],
+    today: 3,
+  };
+
+  it('celebrates the day: the streak grows from 2 to 3, tomorrow is named, focus is on Dismiss, Escape closes', async () => {
+    mockApi(tutorRoutes({ [ROADMAP]: plan }));
     const { user, card } = await openLesson();
+    // The plan is on the page (the 30-day map) before the lesson is marked completed.
+    await screen.findByText(/^2 of 30 days done/);
     await completeAnyway({ user });
-    const status = await within(card.parentElement as HTMLElement).findByText('Day 3 complete. Well done!');
-    const panel = status.closest('[role="status"]') as HTMLElement;
-    expect(panel).toHaveTextContent('Your learning streak is now 3 days. Day 4 opens tomorrow.');
+    const moment = await screen.findByRole('region', { name: 'Day 3 complete. Well done!' });
+    // Read out once, politely: it sits in the lesson's live region.
+    expect(moment.closest('[role="status"]')).not.toBeNull();
+    expect(moment).toHaveTextContent('Your learning streak is now 3 days.');
+    expect(moment).toHaveTextContent('up from 2');
+    expect(moment).toHaveTextContent('TomorrowDay 4: Effects and data fetching');
+    // SPEC's toast and chat line stay.
     expect(await screen.findByText('🎉 Lesson marked as completed!')).toBeInTheDocument();
     expect(screen.getByRole('log', { name: 'Tutor chat' })).toHaveTextContent(
       'Complete above Hands On Task!',
     );
     expect(screen.getByTestId('lesson-step-progress')).toHaveTextContent('All 3 steps done');
 
-    await user.click(within(panel).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText('Day 3 complete. Well done!')).not.toBeInTheDocument();
+    // Mark as Completed is disabled now; the focus is in the moment, and Escape closes it.
+    expect(within(moment).getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: /complete\. Well done!/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 2, name: 'Day 3: State with useState' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Lesson Completed' })).toBeDisabled();
+  });
+
+  it('moves only for a learner who has not asked for reduced motion: the old number then gives way to the new', async () => {
+    mockApi(tutorRoutes());
+    const { user } = await openLesson();
+    await completeAnyway({ user });
+    const moment = await screen.findByRole('region', { name: 'Day 3 complete. Well done!' });
+    const animated = [moment, ...moment.querySelectorAll('*')].flatMap((element) =>
+      [...element.classList].filter((name) => name.includes('animate-')),
+    );
+    expect(animated).toContain('motion-safe:animate-count-in');
+    expect(animated).toContain('motion-safe:animate-count-out');
+    expect(animated.filter((name) => !name.startsWith('motion-safe:'))).toEqual([]);
+    // The old number is hidden unless it animates away; the new one is what stays.
+    const old = within(moment).getByText('2', { exact: true });
+    expect(old).toHaveClass('opacity-0');
+    expect(old.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('is not shown when completing fails', async () => {
@@ -195,9 +246,17 @@ describe('guided lesson: the celebration', () => {
     mockApi(tutorRoutes({ ...on(operations.plan.completeLesson, json({})) }));
     const { user } = await openLesson('/dashboard');
     await completeAnyway({ user });
-    const title = await screen.findByText('Day 3 complete. Well done!');
-    expect(title.closest('[role="status"]')).toHaveTextContent(
-      'Day 3 complete. Well done!Day 4 opens tomorrow.',
-    );
+    const moment = await screen.findByRole('region', { name: 'Day 3 complete. Well done!' });
+    expect(moment).toHaveTextContent('Day 4 opens tomorrow.');
+    expect(moment).not.toHaveTextContent(/streak/i);
+  });
+
+  it('says the plan is over after its last day', async () => {
+    mockApi(tutorRoutes({ [TODAY]: todayLesson({ day: 30 }) }));
+    const app = renderApp('/Tutor', { loggedIn: true });
+    await screen.findByRole('article', { name: 'Day 30: State with useState' });
+    await completeAnyway(app);
+    const moment = await screen.findByRole('region', { name: 'Day 30 complete. Well done!' });
+    expect(moment).toHaveTextContent('That was the last day of your plan.');
   });
 });

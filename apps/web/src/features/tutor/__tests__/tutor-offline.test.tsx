@@ -1,5 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { learnerSummaryKey } from '@/lib/learner-summary';
 import { clearSession } from '@/lib/storage';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
@@ -43,6 +44,32 @@ describe('tutor: the lesson offline', () => {
     expect(screen.queryByText('Failed to load lesson. Please try again.')).not.toBeInTheDocument();
   });
 
+  it("greets the learner by name with the last known streak offline, never 'User' and a false 0", async () => {
+    // Online the learner has a 2-day streak (tutorRoutes).
+    await loadLessonOnline();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi(offlineRoutes());
+    renderApp('/Tutor', { loggedIn: true });
+    await screen.findByRole('article', { name: 'Day 3: State with useState' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Learning Streak: 2 days')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome, User!/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Learning Streak: 0 days')).not.toBeInTheDocument();
+  });
+
+  it('says the streak is not available offline when nothing was kept, and greets without a name', async () => {
+    await loadLessonOnline();
+    window.localStorage.removeItem(learnerSummaryKey(TEST_USER_ID));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi(offlineRoutes());
+    renderApp('/Tutor', { loggedIn: true });
+    await screen.findByRole('article', { name: 'Day 3: State with useState' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!' })).toBeInTheDocument();
+    expect(screen.getByText('Learning Streak: not available offline')).toBeInTheDocument();
+  });
+
   it('shows no notice online, and nothing kept means the usual failure offline', async () => {
     mockApi(tutorRoutes());
     renderApp('/Tutor', { loggedIn: true });
@@ -59,7 +86,9 @@ describe('tutor: the lesson offline', () => {
 
   it('forgets the kept lesson on logout', async () => {
     await loadLessonOnline();
+    expect(window.localStorage.getItem(learnerSummaryKey(TEST_USER_ID))).not.toBeNull();
     clearSession();
     expect(window.localStorage.getItem(offlineLessonKey(TEST_USER_ID))).toBeNull();
+    expect(window.localStorage.getItem(learnerSummaryKey(TEST_USER_ID))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { PLAN_DAYS, type RoadmapResponse } from '@pathwise/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ChatLog } from '@/components/ui/chat-log';
 import { cn } from '@/lib/cn';
@@ -19,7 +20,7 @@ import { TUTOR_MESSAGES, type TutorVariant } from '../utils/messages';
 import { AskTutorJump, TUTOR_PANEL_ID } from './ask-tutor-jump';
 import { CheckingAccess } from './checking-access';
 import { LessonCardSkeleton } from './lesson-card-skeleton';
-import { LessonCelebration, type Celebration } from './lesson-celebration';
+import type { Celebration } from './lesson-celebration';
 import { LessonPanel } from './lesson-panel';
 import { LessonProblem } from './lesson-problem';
 import { OfflineLessonNotice } from './offline-lesson-notice';
@@ -36,7 +37,16 @@ export interface TutorScreenProps {
    * history. Without it, the read-only chat log shows (empty state and completion lines).
    */
   renderChat?: (history: TutorHistory) => ReactNode;
+  /**
+   * The finish panel (certificate, sharing; it shows only once every day is completed), placed under the
+   * greeting and above the day's lesson.
+   */
+  finish?: ReactNode;
 }
+
+// The completion moment is a few kB of one visit's end: fetched when Mark as Completed is pressed.
+const loadCelebration = () => import('./lesson-celebration');
+const LessonCelebration = lazy(loadCelebration);
 
 /** SPEC §2 Tutor: access check first, then greeting, streak, today's lesson and the chat. */
 export function TutorScreen(props: TutorScreenProps) {
@@ -72,7 +82,8 @@ function useLogFailure(error: Error | null, what: string) {
   }, [error, what]);
 }
 
-function TutorContent({ variant, certificateAction, renderChat }: TutorScreenProps) {
+function TutorContent(props: TutorScreenProps) {
+  const { variant, certificateAction, renderChat, finish } = props;
   const withChat = variant === 'tutor';
   const userId = useUserId();
   const me = useMe();
@@ -81,6 +92,7 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
   const history = useTutorHistory(userId);
   const { append } = history;
   const complete = useCompleteLesson();
+  const queryClient = useQueryClient();
   const review = useReviewGate(userId);
   const [actionError, setActionError] = useState<string | null>(null);
   const [celebration, setCelebration] = useState<Celebration | null>(null);
@@ -88,6 +100,8 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
   useLogFailure(me.error, 'the user');
   useLogFailure(progress.error, 'progress');
 
+  // Only today's day can be completed, so the plan's last day completed means every day is.
+  const finished = today.completed && today.day === PLAN_DAYS;
   // SPEC §4: opening an already completed lesson adds the "done for today" line, once per visit.
   const greeted = useRef(false);
   const completedOnLoad = today.completed && today.lesson !== null;
@@ -99,15 +113,19 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
 
   const onComplete = () => {
     setActionError(null);
+    void loadCelebration();
     if (!today.lesson || today.day == null) {
       setActionError(TUTOR_MESSAGES.lessonDataMissing);
       return;
     }
     const day = today.day;
+    const previousStreak = progress.data?.streak ?? null;
     complete.mutate(day, {
       onSuccess: ({ streak }) => {
         toast.success(TUTOR_MESSAGES.completed);
-        setCelebration({ day, streak });
+        // Tomorrow's title, from the plan the page loaded for the 30-day map (or the finish).
+        const plan = queryClient.getQueryData<RoadmapResponse>(['plan', 'roadmap'])?.plan.plan;
+        setCelebration({ day, streak, previousStreak, tomorrow: plan?.[String(day + 1)]?.topicName });
         if (withChat) append({ sender: 'bot', text: TUTOR_MESSAGES.justCompletedLine });
       },
       onError: () => {
@@ -124,7 +142,9 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
         nameLoading={me.isPending}
         streak={progress.data?.streak ?? 0}
         streakLoading={progress.isPending}
+        finished={finished}
       />
+      {finish}
       <div className="space-y-3 empty:hidden">
         <OfflineLessonNotice />
         <LessonProblem today={today} />
@@ -160,12 +180,16 @@ function TutorContent({ variant, certificateAction, renderChat }: TutorScreenPro
             certificateAction={certificateAction}
             celebration={
               celebration && (
-                <LessonCelebration
-                  {...celebration}
-                  onDismiss={() => {
-                    setCelebration(null);
-                  }}
-                />
+                <Suspense fallback={null}>
+                  <LessonCelebration
+                    {...celebration}
+                    onDismiss={() => {
+                      setCelebration(null);
+                      // The Mark as Completed button is now disabled: the lesson's title takes the focus back.
+                      document.getElementById('lesson-title')?.focus();
+                    }}
+                  />
+                </Suspense>
               )
             }
           />
