@@ -30,7 +30,10 @@ test.describe('Change Plan', () => {
     await page.getByRole('button', { name: 'Generate Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Replace your current plan?' });
     await expect(dialog).toContainText('A new 30-day plan for LEARN SQL replaces your LEARN PYTHON plan.');
-    await expect(dialog).toContainText('Its progress: 0 days of 30 completed.');
+    // The plan is archived with its progress, not lost: the dialog says so and links to Your plans.
+    await expect(dialog).toContainText('kept in Your plans with its progress (0 days of 30 completed)');
+    await expect(dialog).not.toContainText('You will lose');
+    await expect(dialog.getByRole('link', { name: 'See Your plans' })).toHaveAttribute('href', '/roadmap');
     await expect(dialog).toContainText('Today’s tutor chat');
     await expect(dialog.getByRole('button', { name: 'Keep my current plan' })).toBeFocused();
 
