@@ -23,7 +23,8 @@ export default defineConfig({
   fullyParallel: true,
   // One browser worker per core (the app server shares them).
   workers: os.availableParallelism(),
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a failure to fix, not to run again into green.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -9,7 +9,7 @@ const shared = {
   setupFiles: ['test/helpers/setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
-  // In CI a failing test runs once more (as the e2e suite does) and is reported as retried: a test
+  // In CI a failing test runs once more and is reported as retried: a test
   // that fails twice still fails the run.
   retry: process.env.CI ? 1 : 0,
 };

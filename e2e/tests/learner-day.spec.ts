@@ -159,13 +159,18 @@ for (const viewport of [PHONE, DESKTOP]) {
     test('a toast stays off the heading, is said once, and keeps its close button inside', async ({
       page,
     }) => {
+      // The page's clock under the test's control (time still flows), so the toasts' grace needs no real wait.
+      await page.clock.install();
       // Logged out, /payment says 'Please log in first!' (inline and as a toast: SPEC §5).
       await page.goto('/payment');
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Please log in first!' });
       await expect(toast).toHaveCount(1);
       await expect(toast).toBeVisible();
-      // Let its entrance animation end.
-      await page.waitForTimeout(600);
+      // Once its entrance transition has ended, it is where it stays.
+      await expect(toast).toHaveAttribute('data-mounted', 'true');
+      await toast.evaluate((element) =>
+        Promise.all(element.getAnimations().map((motion) => motion.finished)),
+      );
       const heading = page.getByRole('heading', { level: 1, name: 'Unlock Premium Learning' });
       expect(overlaps(await box(toast), await box(heading))).toBe(false);
       const close = toast.locator('[data-close-button]');
@@ -174,7 +179,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
       await page.waitForURL('**/login');
       await page.getByLabel('Email').fill('nobody@example.com');
-      await page.waitForTimeout(1_700);
+      // Past the grace a toast raised just before a navigation has (NAVIGATION_GRACE_MS, 1.5 s).
+      await page.clock.fastForward(1_700);
       await page.getByRole('link', { name: 'Sign Up' }).first().click();
       await page.waitForURL('**/signup');
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);

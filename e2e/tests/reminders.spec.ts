@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type SeededLearner, seedLearner, signInBrowser } from '../support/api';
+import { expect, test } from '../support/fixtures';
 
 const SAVED = 'Reminder preferences updated successfully! Keep pushing! 🚀';
 const SET_REMINDER = '/api/dailyreminder/set-reminder';
@@ -63,13 +64,16 @@ test.describe('reminder settings', () => {
     await expect(page.getByText('Your time zone: India Standard Time (Asia/Kolkata)')).toBeVisible();
 
     await field(page, 'Reminder Time').fill('07:30');
-    // Holds the real request briefly so the saving state can be seen; the server still answers it.
+    // Holds the real request until the saving state has been seen; the server still answers it.
+    let releaseSave = () => {};
+    const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
     await page.route(`**${SET_REMINDER}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await saveHeld;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    releaseSave();
     await expect(page.getByText(SAVED)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
     await expect(page.getByTestId('next-reminder')).toHaveText(/^Next reminder: .+ at 7:30 AM GMT\+5:30$/);
@@ -89,9 +93,8 @@ test.describe('reminder settings', () => {
 
   test('every validation message shows in the error line above the form, and nothing is sent', async ({
     page,
-    request,
+    learner,
   }) => {
-    const learner = await seedLearner(request);
     await openReminders(page, learner);
     const saves = countSaves(page);
     const valid: Record<string, string> = {
@@ -133,9 +136,8 @@ test.describe('reminder settings', () => {
 
   test('the form pre-fills with the saved preferences on return (reload and navigation)', async ({
     page,
-    request,
+    learner,
   }) => {
-    const learner = await seedLearner(request);
     await openReminders(page, learner);
     await field(page, 'Phone (WhatsApp)').fill('+14155550123');
     await field(page, 'Name').fill('Asha V.');
@@ -167,8 +169,8 @@ test.describe('reminder settings', () => {
   test('double opt-in: saved addresses wait for confirmation; the mailed link confirms the e-mail, once', async ({
     page,
     request,
+    learner,
   }) => {
-    const learner = await seedLearner(request);
     await openReminders(page, learner);
     const phone = `+4477${String(Date.now()).slice(-8)}`;
     await field(page, 'Phone (WhatsApp)').fill(phone);
@@ -218,10 +220,9 @@ test.describe('reminder settings', () => {
 
   test('fits a 320 px phone without horizontal scroll and has no serious axe violations', async ({
     page,
-    request,
+    learner,
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    const learner = await seedLearner(request);
     await openReminders(page, learner);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

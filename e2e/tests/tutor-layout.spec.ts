@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { learnerWithPlan, signInBrowser } from '../support/api';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 const documentHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
@@ -7,9 +7,8 @@ const documentHeight = (page: Page) => page.evaluate(() => document.documentElem
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('tutor layout', () => {
-  test('the page does not grow below the footer as the tutor chat fills up', async ({ page, request }) => {
-    const learner = await learnerWithPlan(request);
-    await signInBrowser(page, learner);
+  test('the page does not grow below the footer as the tutor chat fills up', async ({ page, signIn }) => {
+    await signIn({ goal: 'Learn Python' });
     await page.goto('/Tutor');
 
     const log = page.getByRole('log', { name: 'Tutor chat' });
@@ -47,9 +46,8 @@ test.describe('tutor layout', () => {
     expect(after).toBeLessThanOrEqual(before + 50);
   });
 
-  test('nothing on screen jumps while the day loads', async ({ page, request }) => {
-    const learner = await learnerWithPlan(request, 'Learn React');
-    await signInBrowser(page, learner);
+  test('nothing on screen jumps while the day loads', async ({ page, signIn }) => {
+    await signIn({ goal: 'Learn React' });
     // Every layout shift of the visit, as the browser scores them (the footer or the tutor pushed down by a
     // lesson arriving after the first paint counts; content moving below the fold does not).
     await page.addInitScript(() => {
@@ -59,16 +57,25 @@ test.describe('tutor layout', () => {
         for (const entry of list.getEntries()) shifts.push(entry as unknown as (typeof shifts)[number]);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // A slow access check, so the page paints its 'Checking subscription...' state first, as on a slow network.
+    // The access check is held until the page has painted its 'Checking subscription...' state, as on a slow
+    // network, so the day always arrives after that first paint.
+    let releaseCheck = () => {};
+    const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
     await page.route('**/api/auth/trial-status/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await checkHeld;
       await route.continue();
     });
     await page.goto('/Tutor');
+    await expect(page.getByText('Checking subscription...')).toBeVisible();
+    releaseCheck();
     await expect(page.getByRole('heading', { level: 2, name: /^Day 1: / })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('log', { name: 'Tutor chat' }).getByRole('listitem')).not.toHaveCount(0);
-    // The map, the streak and the review step settle after the lesson.
-    await page.waitForTimeout(1_000);
+    // The streak and the day map settle after the lesson; two frames later their layout has been scored.
+    await expect(page.getByText(/^Learning Streak: \d+ days?$/)).toBeVisible();
+    await expect(page.getByLabel('Key')).toBeVisible();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const score = await page.evaluate(() =>
       (window as unknown as { layoutShifts: { value: number; hadRecentInput: boolean }[] }).layoutShifts
         .filter((shift) => !shift.hadRecentInput)
