@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { seedLearner, signInBrowser } from '../support/api';
 import { seriousViolations } from '../support/axe';
 
@@ -41,10 +42,10 @@ test.describe('developer tools', () => {
   test('on a phone the panel sits above the footer, clear of the "Ask the tutor" bar, and is axe clean', async ({
     page,
     request,
+    signIn,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const learner = await seedLearner(request);
-    await signInBrowser(page, learner);
+    await signIn();
     await page.goto('/profile');
     const panel = await openDevTools(page);
     await expect(panel.getByRole('button', { name: 'Finish the plan' })).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { kB, LANDING_JS_BUDGET_KB, measureLandingBundle } from '../../bench/landing-bundle';
-import { seedLearner, signInBrowser } from '../support/api';
+import { seedLearner } from '../support/api';
 import { openLanding } from '../support/landing';
 
 const sections = [
@@ -308,9 +309,8 @@ test.describe('landing page', () => {
     }
   });
 
-  test('a logged-in visitor of / lands on /Tutor', async ({ page, request }) => {
-    const learner = await seedLearner(request);
-    await signInBrowser(page, learner);
+  test('a logged-in visitor of / lands on /Tutor', async ({ page, signIn }) => {
+    await signIn();
     await page.goto('/');
     await expect(page).toHaveURL(/\/Tutor$/);
   });
