@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { type Page, expect, test } from '@playwright/test';
+import { learnerWithPlan, signInBrowser } from '../support/api';
 
 const VIOLATION = 'policy violation:';
 
@@ -13,7 +13,7 @@ function collectViolations(page: Page): string[] {
 }
 
 test.describe('content security policy', () => {
-  test("the learner's screens run within the policy: nothing is refused", async ({ page, signIn }) => {
+  test("the learner's screens run within the policy: nothing is refused", async ({ page, request }) => {
     const violations = collectViolations(page);
     await page.addInitScript((prefix) => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -22,7 +22,8 @@ test.describe('content security policy', () => {
     }, VIOLATION);
 
     // The day: every answer parsed with the contract's schemas, then a streamed tutor reply.
-    await signIn({ goal: 'Learn Python' });
+    const learner = await learnerWithPlan(request);
+    await signInBrowser(page, learner);
     await page.goto('/Tutor');
     await expect(page.getByRole('heading', { level: 2, name: /^Day 1: / })).toBeVisible({ timeout: 30_000 });
     const input = page.getByPlaceholder("Answer... or Ask what you didn't understand");

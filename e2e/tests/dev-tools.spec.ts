@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { seedLearner, signInBrowser } from '../support/api';
 import { seriousViolations } from '../support/axe';
 
@@ -42,10 +41,10 @@ test.describe('developer tools', () => {
   test('on a phone the panel sits above the footer, clear of the "Ask the tutor" bar, and is axe clean', async ({
     page,
     request,
-    signIn,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signIn();
+    const learner = await seedLearner(request);
+    await signInBrowser(page, learner);
     await page.goto('/profile');
     const panel = await openDevTools(page);
     await expect(panel.getByRole('button', { name: 'Finish the plan' })).toBeVisible();

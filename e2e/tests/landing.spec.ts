@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { kB, LANDING_JS_BUDGET_KB, measureLandingBundle } from '../../bench/landing-bundle';
-import { seedLearner } from '../support/api';
+import { seedLearner, signInBrowser } from '../support/api';
 import { openLanding } from '../support/landing';
 
 const sections = [
@@ -309,8 +308,9 @@ test.describe('landing page', () => {
     }
   });
 
-  test('a logged-in visitor of / lands on /Tutor', async ({ page, signIn }) => {
-    await signIn();
+  test('a logged-in visitor of / lands on /Tutor', async ({ page, request }) => {
+    const learner = await seedLearner(request);
+    await signInBrowser(page, learner);
     await page.goto('/');
     await expect(page).toHaveURL(/\/Tutor$/);
   });

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures';
-import { seedLearner } from '../support/api';
+import { expect, test } from '@playwright/test';
+import { seedLearner, signInBrowser } from '../support/api';
 
 const DONE_FOR_TODAY = "We're done for today! Please complete the hands-on task above.";
 
@@ -76,8 +76,9 @@ test.describe('learning core', () => {
     );
   });
 
-  test('a blank goal is refused with the spec message', async ({ page, signIn }) => {
-    await signIn();
+  test('a blank goal is refused with the spec message', async ({ page, request }) => {
+    const learner = await seedLearner(request);
+    await signInBrowser(page, learner);
     await page.goto('/learning-plan');
     await page.getByLabel('Learning goal').fill('   ');
     await page.getByRole('button', { name: 'Generate Plan' }).click();

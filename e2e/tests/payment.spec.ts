@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import {
   type SeededLearner,
   bearer,
   learnerWithPlan as learnerWithGoal,
+  seedLearner,
   signInBrowser,
 } from '../support/api';
 import { seriousViolations } from '../support/axe';
@@ -173,8 +173,9 @@ test.describe('access and payments', () => {
     await expect(page.getByText(paymentId)).toBeVisible();
   });
 
-  test('a learner who has not paid finds no receipt, and a way to /payment', async ({ page, signIn }) => {
-    await signIn();
+  test('a learner who has not paid finds no receipt, and a way to /payment', async ({ page, request }) => {
+    const learner = await seedLearner(request);
+    await signInBrowser(page, learner);
     await page.goto('/payment-success');
     await expect(page.getByText("We couldn't find a completed payment on your account.")).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Go to payment' }).click();
@@ -195,9 +196,10 @@ test.describe('payment on a 320 px phone', () => {
 
   test('no horizontal scroll on /payment, in the checkout dialog and on the receipt', async ({
     page,
-    signIn,
+    request,
   }) => {
-    await signIn();
+    const learner = await seedLearner(request);
+    await signInBrowser(page, learner);
     const noHorizontalScroll = async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.goto('/payment');
