@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { captureConsoleErrors, failOnConsoleErrors, takeConsoleErrors } from './console-errors';
 
 // Screens are lazy chunks; the first import in a cold worker on a busy machine can take seconds.
@@ -36,4 +36,11 @@ afterEach(() => {
   vi.useRealTimers();
   // A test fails on an unexpected console.error, React's warnings among them (console-errors.ts).
   failOnConsoleErrors(takeConsoleErrors());
+});
+
+// sonner removes a dismissed toast 200 ms after it leaves (TIME_BEFORE_UNMOUNT), with a timer that sets the
+// Toaster's state. A file that ends sooner would tear jsdom down first, and that timer would then reach
+// react-dom without a window ("window is not defined"). Let such timers run out while the window still exists.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 250));
 });
