@@ -13,5 +13,6 @@ export * from './curriculum';
 export * from './product';
 export * from './ai-usage';
 export * from './review';
+export * from './mastery';
 export * from './operation';
 export * from './operations';

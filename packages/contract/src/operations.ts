@@ -75,6 +75,7 @@ import {
   reviewStatsResponse,
   reviewTodayResponse,
 } from './review';
+import { masteryResponse } from './mastery';
 import {
   getReminderResponse,
   setReminderRequest,
@@ -360,6 +361,12 @@ export const operations = {
       params: reviewItemParams,
       body: reviewAnswerRequest,
       responses: { 200: reviewAnswerResponse, 400: e, 401: e, 402: e, 403: e, 404: e, 429: e, 500: e },
+    }),
+    /** What the learner knows (decision 052): the Profile's and the roadmap's "what you know". */
+    mastery: operation({
+      method: 'GET',
+      path: '/review/mastery',
+      responses: { 200: masteryResponse, 401: e },
     }),
   },
   reminders: {

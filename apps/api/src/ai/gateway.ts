@@ -5,6 +5,7 @@ import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 // Types only from the offline engine: its code, content and indexes live on worker threads (decision 019).
 import type { AssistantContext, ChatTurn } from './offline/conversation';
+import type { LearnerStanding } from './offline/conversation-types';
 import type { PlanForLesson } from './offline/lesson';
 import { OfflineEngine } from './offline-engine';
 import {
@@ -79,6 +80,8 @@ export interface ConversationInput {
   asOf?: string | undefined;
   /** The learner's progress (loaded for the questions that need it) and access: the assistant answers from them. */
   status?: LearnerStatus | undefined;
+  /** The tutor's: what the learner showed before (yesterday's weak points, today's questions answered right). */
+  standing?: LearnerStanding | undefined;
   now?: Date | undefined;
 }
 
@@ -237,7 +240,7 @@ export class AiGateway {
       userId,
       'tutor reply',
       () => ({
-        system: tutorSystem(contextOf(input), input.lesson, input.message),
+        system: tutorSystem(contextOf(input), input.lesson, input.message, input.standing),
         messages: toMessages(input.history, input.message),
       }),
       () =>
@@ -248,6 +251,7 @@ export class AiGateway {
               lesson: input.lesson,
               history: input.history,
               message: input.message,
+              standing: input.standing,
               ...offlineContext(input),
             },
           },

@@ -28,4 +28,8 @@ export const evaluationOutput = z.object({
   feedback: z.string().min(10),
   score: z.number().int().min(0).max(10),
 });
-export type Evaluation = z.infer<typeof evaluationOutput>;
+/**
+ * A provider gives a score and feedback; the offline grader also names the key points the answer got and
+ * missed, which the learner's mastery reads (decision 052).
+ */
+export type Evaluation = z.infer<typeof evaluationOutput> & { covered?: string[]; missing?: string[] };

@@ -7,6 +7,9 @@ import { isInstruction, isNotAnAnswer } from './turns';
 export interface RubricResult {
   score: number;
   feedback: string;
+  /** The rubric's key points the answer got and those it missed, when graded against key points. */
+  covered?: string[];
+  missing?: string[];
 }
 
 /**
@@ -250,5 +253,7 @@ export function gradeWithKeyPoints(
   return {
     score: graded.score,
     feedback: [...feedbackLines(graded, item), `${label}: ${item.answer}`].join('\n'),
+    covered: graded.covered,
+    missing: graded.missing,
   };
 }

@@ -1,6 +1,6 @@
 import type { Lesson, QuizItem } from '@pathwise/contract';
 import { offlineAssistantReply, type AssistantContext } from './assistant';
-import type { ChatTurn } from './conversation-types';
+import type { ChatTurn, LearnerStanding } from './conversation-types';
 import { hintFor } from './hints';
 import { englishPart, languageNote } from './language';
 import { answerFromLesson } from './lesson-answers';
@@ -14,7 +14,13 @@ export interface TutorInput extends AssistantContext {
   lesson?: Lesson | undefined;
   history: readonly ChatTurn[];
   message: string;
+  standing?: LearnerStanding | undefined;
 }
+
+/** "recap", "yes, recap please", "recap do": a short message asking for yesterday's recap, never an answer. */
+const asksRecap = (message: string) =>
+  /\b(recap|revise|revision)\b/i.test(message) && message.trim().split(/\s+/).length <= 6;
+const NO_STANDING: LearnerStanding = { answeredRight: [] };
 
 const FINISHED = /\b(done|finished|completed?|all set)\b/i;
 const AGAIN =
@@ -54,31 +60,86 @@ function openQuestion(lesson: Lesson, history: readonly ChatTurn[]): OpenQuestio
 const quizFinished = (history: readonly ChatTurn[]) =>
   history.some((turn) => turn.role === 'assistant' && turn.text.includes(LAST_QUESTION));
 
-function introduction(lesson: Lesson): string {
+/** The first quiz question after `index` not already answered right, if any. */
+function nextToAsk(lesson: Lesson, standing: LearnerStanding, index: number): number | undefined {
+  for (let next = index + 1; next < lesson.quiz.length; next += 1)
+    if (!standing.answeredRight.includes(next)) return next;
+  return undefined;
+}
+
+const ALL_ANSWERED = `${LAST_QUESTION} you had left: you already answered every question of today's quiz right`;
+
+function introduction(lesson: Lesson, standing: LearnerStanding = NO_STANDING): string {
   const intro = sentences(lesson.detailedExplanation).slice(0, 2).join(' ');
-  const count = lesson.quiz.length === 1 ? 'one short question' : `${lesson.quiz.length} short questions`;
+  const first = nextToAsk(lesson, standing, -1);
+  const left = lesson.quiz.length - standing.answeredRight.length;
+  const count =
+    first === undefined
+      ? ''
+      : standing.answeredRight.length > 0
+        ? `You already answered ${standing.answeredRight.length} of today's questions right, so I'll ask only the ${left === 1 ? 'one' : left} left`
+        : `I'll ask ${lesson.quiz.length === 1 ? 'one short question' : `${lesson.quiz.length} short questions`}`;
+  if (first === undefined)
+    return [
+      `Hi! Today's lesson is **${lesson.topicName}**. ${intro}`,
+      `${ALL_ANSWERED}, so there is no quiz from me. Put it into practice with the **hands-on task**:\n\n${lesson.handsOnTask}\n\nAsk me about any part of the lesson, or say "quiz me again" to go through the questions once more.`,
+    ].join('\n\n');
   return [
     `Hi! Today's lesson is **${lesson.topicName}**. ${intro}`,
-    `Read the explanation above, then let's check your understanding: I'll ask ${count}, one at a time. Answer in your own words; if you get stuck, ask for a hint or ask me about any part of the lesson.`,
-    questionLine(lesson, 0),
+    `Read the explanation above, then let's check your understanding: ${count}, one at a time. Answer in your own words; if you get stuck, ask for a hint or ask me about any part of the lesson.`,
+    questionLine(lesson, first),
   ].join('\n\n');
 }
 
-/** After a question is settled: the next one, or (after the last) the hands-on task. */
-function advance(lesson: Lesson, index: number): string {
-  if (index + 1 < lesson.quiz.length) return `Next, ${questionLine(lesson, index + 1)}`;
+/** After a question is settled: the next one not already answered right, or (after the last) the hands-on task. */
+function advance(lesson: Lesson, index: number, standing: LearnerStanding = NO_STANDING): string {
+  const next = nextToAsk(lesson, standing, index);
+  if (next !== undefined) return `Next, ${questionLine(lesson, next)}`;
   return `${LAST_QUESTION}: well done for working through the quiz! Now put it into practice with the **hands-on task**:\n\n${lesson.handsOnTask}\n\n${CONFIDENCE}, from 1 (guessing) to 5 (certain)? Noticing where you guessed tells you what to review.`;
+}
+
+const bold = (items: readonly string[]) => joined(items.map((item) => `**${item}**`));
+
+/** The day's first reply names what the day before left shaky or unanswered and offers a short recap. */
+function recapOffer(recap: NonNullable<LearnerStanding['recap']>): string {
+  const missed = recap.items.filter((item) => !item.skipped).flatMap((item) => item.points);
+  const skipped = recap.items.filter((item) => item.skipped).length;
+  const parts = [
+    missed.length > 0 ? `you haven't got ${bold(missed.slice(0, 4))} solid yet` : '',
+    skipped > 0 ? `${skipped === 1 ? 'one question was' : `${skipped} questions were`} left unanswered` : '',
+  ].filter(Boolean);
+  return `Before today's lesson: yesterday's lesson (Day ${recap.day}, **${recap.topic}**) ${parts.join(', and ')}. Say **recap** for a two-minute recap first; those questions also come back first in your review step.`;
+}
+
+/** The recap itself: each shaky or skipped question of the day before, its answer and key ideas. */
+function recapReply(recap: NonNullable<LearnerStanding['recap']>): string {
+  return [
+    `Here's your two-minute recap of Day ${recap.day}, **${recap.topic}**:`,
+    recap.items
+      .map(
+        (item) =>
+          `- **${item.question}** ${item.answer} (key ${item.points.length === 1 ? 'idea' : 'ideas'}: ${joined(item.points)})`,
+      )
+      .join('\n'),
+    'Try saying each answer in your own words before you read it again: recalling is what makes it stick.',
+  ].join('\n\n');
 }
 
 const joined = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 
-function reveal(lesson: Lesson, item: QuizItem, index: number, graded?: Grade): string {
+function reveal(
+  lesson: Lesson,
+  item: QuizItem,
+  index: number,
+  standing: LearnerStanding,
+  graded?: Grade,
+): string {
   const credit = graded && graded.covered.length > 0 ? `You got ${joined(graded.covered)} right. ` : '';
   return [
     `${credit}Here's the answer: ${item.answer}`,
     `The key ideas to remember: ${joined(item.keyPoints)}.`,
-    advance(lesson, index),
+    advance(lesson, index, standing),
   ].join('\n\n');
 }
 
@@ -112,14 +173,19 @@ function retry(lesson: Lesson, item: QuizItem, index: number, graded: Grade): st
 }
 
 /** Grades an answer to the open question: praise and move on, a hint on the first miss, the answer on the second. */
-function answerQuestion(lesson: Lesson, open: OpenQuestion, message: string): string {
+function answerQuestion(
+  lesson: Lesson,
+  open: OpenQuestion,
+  message: string,
+  standing: LearnerStanding,
+): string {
   const item = lesson.quiz[open.index];
-  if (!item) return introduction(lesson);
+  if (!item) return introduction(lesson, standing);
   const graded = grade(item, message);
-  if (graded.level === 'complete') return `${praise(graded)}\n\n${advance(lesson, open.index)}`;
+  if (graded.level === 'complete') return `${praise(graded)}\n\n${advance(lesson, open.index, standing)}`;
   if (open.retry) {
     const opening = graded.covered.length > 0 ? 'Closer!' : 'Not quite, but good effort.';
-    return `${opening} ${reveal(lesson, item, open.index, graded)}`;
+    return `${opening} ${reveal(lesson, item, open.index, standing, graded)}`;
   }
   return retry(lesson, item, open.index, graded);
 }
@@ -230,7 +296,12 @@ export function offlineTutorReply(input: TutorInput): string {
   const noted = history.some((turn) => turn.role === 'assistant' && turn.text.includes('Offline I'));
   const note = noted ? '' : languageNote(language);
   const read = language === 'english' ? message : englishPart(message) || message;
-  return `${note}${reply({ ...input, lesson, message: read }, open, kind)}`;
+  const body = reply({ ...input, lesson, message: read }, open, kind);
+  // The day's first reply starts from the day before (decision 052), unless it is the recap itself.
+  const recap = input.standing?.recap;
+  const first = !history.some((turn) => turn.role === 'assistant');
+  const offer = recap && first && !asksRecap(read) ? `${recapOffer(recap)}\n\n` : '';
+  return `${note}${offer}${body}`;
 }
 
 /** The reply to one classified message: only an answer is graded; each other kind has its own reply. */
@@ -240,6 +311,7 @@ function reply(
   kind: TurnKind,
 ): string {
   const { lesson, history, message } = input;
+  const standing = input.standing ?? NO_STANDING;
   const item = open ? lesson.quiz[open.index] : undefined;
   const resume = open
     ? `\n\nWhen you're ready, back to the quiz: ${questionLine(lesson, open.index, open.retry)}`
@@ -252,12 +324,16 @@ function reply(
     return open
       ? `${REFUSAL}${resume}`
       : `${REFUSAL} Ask me about today's lesson on **${lesson.topicName}** whenever you like.`;
+  if (standing.recap && asksRecap(message)) {
+    const back = open ? resume : `\n\n${introduction(lesson, standing)}`;
+    return `${recapReply(standing.recap)}${back}`;
+  }
   if (kind === 'greeting') {
     if (open)
       return `Welcome back! Let's pick up where we left off.\n\n${questionLine(lesson, open.index, open.retry)}`;
     if (quizFinished(history))
       return `Welcome back! You've finished today's quiz on **${lesson.topicName}**. Next up is the hands-on task:\n\n${lesson.handsOnTask}`;
-    return introduction(lesson);
+    return introduction(lesson, standing);
   }
   const finished = quizFinished(history);
   if (finished && !open && quizAsked(history, CONFIDENCE)) {
@@ -276,24 +352,24 @@ function reply(
   }
   if (open && item) {
     if (kind === 'skip')
-      return `Okay, let's skip this one. For later, the answer is: ${item.answer}\n\n${advance(lesson, open.index)}`;
+      return `Okay, let's skip this one. For later, the answer is: ${item.answer}\n\n${advance(lesson, open.index, standing)}`;
     if (kind === 'reveal') {
       // Active learning: one attempt (or a second request) before the answer is handed over.
-      if (open.retry || quizAsked(history, ATTEMPT_FIRST)) return reveal(lesson, item, open.index);
+      if (open.retry || quizAsked(history, ATTEMPT_FIRST)) return reveal(lesson, item, open.index, standing);
       return `${ATTEMPT_FIRST}: a guess in a few words is enough, and trying before you read the answer helps you remember it. If you'd still rather see it, ask again and I'll show it.\n\n${hintFor(item, lesson, item.keyPoints)}\n\n${questionLine(lesson, open.index, open.retry)}`;
     }
     if (kind === 'hint')
       return `${hintFor(item, lesson, item.keyPoints)}\n\n${questionLine(lesson, open.index, open.retry)}`;
-    if (kind === 'answer') return answerQuestion(lesson, open, message);
+    if (kind === 'answer') return answerQuestion(lesson, open, message, standing);
     return `${answerFromLesson(lesson, message, { tracks: input.tracks, open: item })}${resume}`;
   }
   if (kind === 'skip' || kind === 'reveal' || kind === 'hint')
     return finished
       ? 'There is no question waiting: the quiz is done. Say "quiz me again" to go through it once more, or ask me about any part of the lesson.'
-      : introduction(lesson);
+      : introduction(lesson, standing);
   if (finished && AGAIN.test(message)) return `Let's go again!\n\n${questionLine(lesson, 0)}`;
   if (finished && FINISHED.test(message) && kind !== 'question')
     return "Great work today! Mark the lesson as completed above to keep your streak going. Come back tomorrow for the next lesson, or ask me anything about today's topic.";
-  if (!finished && kind !== 'question') return introduction(lesson);
+  if (!finished && kind !== 'question') return introduction(lesson, standing);
   return answerFromLesson(lesson, message, input);
 }

@@ -1,3 +1,4 @@
+import type { LearnerStanding } from '../offline/conversation-types';
 import type { Lesson } from '@pathwise/contract';
 import { productFacts } from '@pathwise/contract/product-facts';
 import { INJECTION_GUARD, JSON_ONLY, languageLine, learnerBlock, type LearnerContext } from './context';
@@ -6,6 +7,7 @@ export function tutorSystem(
   context: LearnerContext | undefined,
   lesson: Lesson | undefined,
   message?: string,
+  standing?: LearnerStanding,
 ): string {
   return [
     "You are Pathwise's AI tutor. Teach Socratically, one step at a time:",
@@ -33,6 +35,7 @@ export function tutorSystem(
     languageLine(message),
     INJECTION_GUARD,
     context ? learnerBlock(context) : '',
+    standing ? standingBlock(standing) : '',
     lesson
       ? [
           `Today's lesson: ${lesson.topicName}`,
@@ -49,6 +52,30 @@ export function tutorSystem(
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+/**
+ * What the learner showed before this message (decision 052), so a provider adapts as the offline tutor
+ * does: the day's first reply offers a recap of yesterday's weak points; answered questions are not re-asked.
+ */
+function standingBlock(standing: LearnerStanding): string {
+  const lines: string[] = [];
+  const { recap } = standing;
+  if (recap) {
+    lines.push(
+      `Yesterday (day ${recap.day}, ${recap.topic}) the learner did not get these solid; in your first reply of the day, name them and offer a two-minute recap (give it when they say "recap"):`,
+      ...recap.items.map(
+        (item) =>
+          `- ${item.question} (${item.skipped ? 'never answered' : `not solid: ${item.points.join('; ')}`}) Reference: ${item.answer}`,
+      ),
+    );
+  }
+  const right = standing.answeredRight.map((index) => index + 1);
+  if (right.length > 0)
+    lines.push(
+      `Already answered right today, do not ask again unless the learner asks for the quiz again: question ${right.join(', ')}.`,
+    );
+  return lines.length > 0 ? `What the learner showed before:\n${lines.join('\n')}` : '';
 }
 
 /** What the assistant may know of the learner beyond the plan: progress and access, when loaded. */

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -82,3 +83,36 @@ export const reviewLogs = pgTable(
   },
   (table) => [index('review_logs_user_reviewed_idx').on(table.userId, table.reviewedAt)],
 );
+
+/**
+ * What the learner knows (decision 052): one row per key point of a plan's lesson that a graded answer
+ * touched (the lesson's quiz, the review step, cross-questioning), with its state and how it got there.
+ * A point no answer touched has no row and reads as "not yet, skipped".
+ */
+export const keyPointMastery = pgTable(
+  'key_point_mastery',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => learningPlans.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    point: text('point').notNull(),
+    /** The point's normalised text (lib/question-key.ts): one row per plan, day and point. */
+    pointKey: text('point_key').notNull(),
+    state: text('state').$type<'not_yet' | 'shaky' | 'solid'>().notNull(),
+    rightCount: integer('right_count').notNull().default(0),
+    missedCount: integer('missed_count').notNull().default(0),
+    /** Where the latest answer touching the point came from. */
+    lastSource: text('last_source').$type<MasterySource>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.planId, table.day, table.pointKey] }),
+    index('key_point_mastery_user_idx').on(table.userId),
+  ],
+);
+export type KeyPointMasteryRow = typeof keyPointMastery.$inferSelect;
+export type MasterySource = 'quiz' | 'review' | 'cross_question';

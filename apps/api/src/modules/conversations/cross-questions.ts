@@ -61,7 +61,7 @@ export class CrossQuestionService {
   /**
    * Feedback and a 0-10 score. A question of the day's lesson (`lessonDay` given) is graded by that
    * lesson's rubric and joins spaced review once graded; any other by the stored rubric of the learner's
-   * latest matching cross-question.
+   * latest matching cross-question. Either moves the mastery of a plan lesson's key points it is about.
    */
   async evaluate(
     user: UserRow,
@@ -78,7 +78,12 @@ export class CrossQuestionService {
       ...(stored?.referenceAnswer ? { reference: stored.referenceAnswer } : {}),
       ...(stored?.keyPoints?.length ? { keyPoints: stored.keyPoints } : {}),
     });
-    if (lessonQuestion) await this.reviews.recordQuizAnswer(user.id, lessonQuestion, result.score, now);
+    if (lessonQuestion) await this.reviews.recordQuizAnswer(user.id, lessonQuestion, result, now);
+    else {
+      // A question the plan's curriculum also asks: what the answer shows counts towards that lesson's mastery.
+      const planQuestion = await this.reviews.planQuestion(user.id, question);
+      if (planQuestion) await this.reviews.recordCrossQuestionAnswer(user.id, planQuestion, result, now);
+    }
     return { feedback: result.feedback, score: result.score };
   }
 

@@ -5,6 +5,7 @@ import type { ConversationChannel, UserRow } from '../../db/schema';
 import { localDateOf } from '../../lib/local-date';
 import type { PlanService } from '../plan/service';
 import { todayState } from '../plan/today';
+import { standingOf } from '../review/mastery';
 import { loadConversationContext } from './context';
 import { appendExchange, loadHistory, toTurns } from './history';
 
@@ -83,6 +84,11 @@ export class ConversationService {
     });
     const { plan, history } = context;
     const today = await this.plans.today(user, now, { row: context.today });
+    // What the learner showed before (decision 052): the tutor starts the day from the day before.
+    const standing =
+      plan && today.day && today.lesson
+        ? await standingOf(this.db, plan.id, today.day, today.lesson.quiz)
+        : undefined;
     const input: ConversationInput = {
       plan,
       day: today.day ?? undefined,
@@ -90,6 +96,7 @@ export class ConversationService {
       history: toTurns(history),
       message: question.trim(),
       asOf: localDate,
+      standing,
     };
     yield* this.run('tutor', user, input, localDate, this.ai.streamTutorReply(user.id, input));
   }

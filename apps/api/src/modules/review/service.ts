@@ -1,20 +1,40 @@
 import {
   REVIEW_STEP_SIZE,
+  type MasteryResponse,
   type ReviewAnswerResponse,
   type ReviewStatsResponse,
   type ReviewTodayResponse,
 } from '@pathwise/contract';
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AiGateway } from '../../ai/gateway';
 import type { Database } from '../../db/client';
-import { learningPlans, planLessons, reviewItems, reviewLogs, type UserRow } from '../../db/schema';
+import {
+  keyPointMastery,
+  learningPlans,
+  planLessons,
+  reviewItems,
+  reviewLogs,
+  type UserRow,
+} from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { addDays, localDateOf, startOfLocalDay } from '../../lib/local-date';
 import { questionKey } from '../../lib/question-key';
+import { masteryOf, recordMastery, type GradedAnswer } from './mastery';
 import { ratingForScore, ratingName } from './rating';
-import { schedule, type CardColumns } from './scheduler';
+import { columnsOf, schedule, type CardColumns } from './scheduler';
+import { createEmptyCard } from 'ts-fsrs';
 
 const DAY_MS = 86_400_000;
+/** The last rating of a card made for a question the learner skipped: no answer has rated it yet. */
+const NEVER_RATED = 0;
+
+/**
+ * Review order (decision 052): questions never answered, and those carrying a key point the learner has
+ * not got solid, before the rest; then by due time.
+ */
+const weakFirst = sql`case when ${reviewItems.reps} = 0 or exists (select 1 from ${keyPointMastery} m
+  where m.plan_id = ${reviewItems.planId} and m.day = ${reviewItems.day} and m.state <> 'solid'
+    and ${reviewItems.keyPoints} ? m.point) then 0 else 1 end`;
 /** The window of the Profile's retention figure. */
 const RETENTION_WINDOW_DAYS = 30;
 export const REVIEW_ITEM_NOT_FOUND = 'That review question was not found.';
@@ -62,8 +82,40 @@ export class ReviewService {
     };
   }
 
-  /** A graded quiz answer: the question's card is created (or moved, when answered before) by its rating. */
-  async recordQuizAnswer(userId: string, question: LessonQuestion, score: number, now = new Date()) {
+  /**
+   * The question `question` in any lesson of the learner's active plan so far (a cross-question the
+   * curriculum also asks), latest day first.
+   */
+  async planQuestion(userId: string, question: string): Promise<LessonQuestion | null> {
+    const rows = await this.db
+      .select({ planId: planLessons.planId, day: planLessons.day, lesson: planLessons.lesson })
+      .from(planLessons)
+      .innerJoin(learningPlans, eq(learningPlans.id, planLessons.planId))
+      .where(and(eq(learningPlans.userId, userId), eq(learningPlans.status, 'active')))
+      .orderBy(desc(planLessons.day));
+    const key = questionKey(question);
+    for (const row of rows) {
+      const item = row.lesson.quiz.find((entry) => questionKey(entry.question) === key);
+      if (item)
+        return {
+          planId: row.planId,
+          day: row.day,
+          topic: row.lesson.topicName,
+          question: item.question,
+          referenceAnswer: item.answer,
+          keyPoints: item.keyPoints,
+        };
+    }
+    return null;
+  }
+
+  /**
+   * A graded quiz answer: the question's card is created (or moved, when answered before) by its rating,
+   * and its key points' mastery moves by what the answer got.
+   */
+  async recordQuizAnswer(userId: string, question: LessonQuestion, graded: GradedAnswer, now = new Date()) {
+    const { score } = graded;
+    await recordMastery(this.db, userId, question, graded, 'quiz', now);
     const key = questionKey(question.question);
     const [existing] = await this.db
       .select()
@@ -89,6 +141,58 @@ export class ReviewService {
     if (itemId) await this.log(userId, itemId, 'quiz', score, rating, log.state, card, now);
   }
 
+  /** An answer in cross-questioning to a question a plan's lesson asks: its key points' mastery moves. */
+  recordCrossQuestionAnswer(
+    userId: string,
+    question: LessonQuestion,
+    graded: GradedAnswer,
+    now = new Date(),
+  ) {
+    return recordMastery(this.db, userId, question, graded, 'cross_question', now);
+  }
+
+  /** What the learner knows across the active plan's lessons so far (decision 052). */
+  mastery(userId: string): Promise<MasteryResponse> {
+    return masteryOf(this.db, userId);
+  }
+
+  /**
+   * A completed day's quiz questions the learner never answered join spaced review as new cards due now,
+   * so a skipped question comes back (first) in the next review step instead of never.
+   */
+  async addUnanswered(userId: string, day: number, now = new Date()): Promise<number> {
+    const [row] = await this.db
+      .select({ planId: planLessons.planId, lesson: planLessons.lesson })
+      .from(planLessons)
+      .innerJoin(learningPlans, eq(learningPlans.id, planLessons.planId))
+      .where(
+        and(eq(learningPlans.userId, userId), eq(learningPlans.status, 'active'), eq(planLessons.day, day)),
+      );
+    if (!row || row.lesson.quiz.length === 0) return 0;
+    const card = columnsOf(createEmptyCard(now));
+    const added = await this.db
+      .insert(reviewItems)
+      .values(
+        row.lesson.quiz.map((item) => ({
+          userId,
+          planId: row.planId,
+          day,
+          topic: row.lesson.topicName,
+          question: item.question,
+          questionKey: questionKey(item.question),
+          referenceAnswer: item.answer,
+          keyPoints: item.keyPoints,
+          ...card,
+          lastRating: NEVER_RATED,
+          createdAt: now,
+        })),
+      )
+      // A question answered before has its card: it keeps it.
+      .onConflictDoNothing()
+      .returning({ id: reviewItems.id });
+    return added.length;
+  }
+
   /** At most REVIEW_STEP_SIZE items of the active plan: those due now first, then those due later today. */
   async today(user: Pick<UserRow, 'id' | 'timeZone'>, now = new Date()): Promise<ReviewTodayResponse> {
     const endOfDay = startOfLocalDay(addDays(localDateOf(now, user.timeZone), 1), user.timeZone);
@@ -102,7 +206,7 @@ export class ReviewService {
         .select()
         .from(reviewItems)
         .where(and(ofActivePlan, lte(reviewItems.due, endOfDay)))
-        .orderBy(asc(reviewItems.due), asc(reviewItems.day))
+        .orderBy(weakFirst, asc(reviewItems.due), asc(reviewItems.day))
         .limit(REVIEW_STEP_SIZE),
       this.db
         .select({ n: count() })
@@ -135,6 +239,7 @@ export class ReviewService {
     });
     const rating = ratingForScore(graded.score);
     const { card, log } = schedule(item, rating, now);
+    await recordMastery(this.db, user.id, item, graded, 'review', now);
     await this.db
       .update(reviewItems)
       .set({ ...card, lastRating: rating })

@@ -9,7 +9,7 @@ const security = [{ bearer: [] }];
 
 /** SPEC §7 plan calls. Generation and progress need a login; the lesson itself needs trial or premium. */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { plans } = app;
+  const { plans, reviews } = app;
 
   app.route({
     ...fromOperation(app, operations.plan.generate, {
@@ -74,7 +74,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     preHandler: app.requireAccess,
-    handler: async (request) => plans.complete(request.user, request.body.day),
+    handler: async (request) => {
+      const progress = await plans.complete(request.user, request.body.day);
+      // The day's quiz questions left unanswered come back in the review step (decision 052).
+      await reviews.addUnanswered(request.user.id, request.body.day);
+      return progress;
+    },
   });
 
   app.route({

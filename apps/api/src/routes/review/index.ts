@@ -30,6 +30,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...fromOperation(app, operations.review.mastery, {
+      tags: ['review'],
+      summary: "Each key point of the active plan's lessons so far: not yet, shaky or solid (what you know)",
+      security,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => reviews.mastery(request.user.id),
+  });
+
+  app.route({
     ...fromOperation(app, operations.review.answer, {
       tags: ['review'],
       summary: "Grade an answer to a review item and move the item's FSRS schedule by the rating",
