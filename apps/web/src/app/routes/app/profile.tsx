@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { AccountDataCard } from '@/features/account/components/account-data-card';
 import { ProgressMap } from '@/features/plan/components/day-map';
 import { AiAllowanceCard } from '@/features/profile/components/ai-allowance-card';
+import { MasteryCard } from '@/features/profile/components/mastery-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ReviewStatsCard } from '@/features/profile/components/review-stats-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -19,6 +20,7 @@ export function ProfileRoute() {
       <ProfileCard />
       <ProgressMap />
       {getToken() && <ReviewStatsCard />}
+      {getToken() && <MasteryCard />}
       {getToken() && <AiAllowanceCard />}
       <p className="text-sm">
         <Link to={paths.app.roadmap.getHref()} className="font-semibold text-brand-700 underline">

@@ -8,6 +8,8 @@ import { paths } from '@/config/paths';
 import { useRoadmap } from '@/features/plan/api/get-roadmap';
 import { Roadmap } from '@/features/plan/components/roadmap';
 import { PlanHistory } from '@/features/plan-history/components/plan-history';
+import { useMastery } from '@/features/profile/api/get-mastery';
+import { daySummaries } from '@/features/profile/utils/mastery';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 
@@ -15,6 +17,8 @@ import { ApiError } from '@/lib/api-client';
 export function RoadmapRoute() {
   useDocumentTitle('Your 30-day plan');
   const roadmap = useRoadmap();
+  // Fetched beside the plan, never before it: while it loads or when it fails, the days simply go without the line.
+  const mastery = useMastery();
   const noPlan = roadmap.error instanceof ApiError && roadmap.error.status === 404;
   return (
     <PageContainer width="prose" className="space-y-6">
@@ -67,7 +71,7 @@ export function RoadmapRoute() {
           {roadmap.error.message}
         </Alert>
       )}
-      {roadmap.data && <Roadmap roadmap={roadmap.data} />}
+      {roadmap.data && <Roadmap roadmap={roadmap.data} dayNotes={daySummaries(mastery.data)} />}
       {roadmap.data && <PlanHistory />}
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -73,5 +73,66 @@ describe('the roadmap', () => {
     renderApp('/roadmap', { loggedIn: true });
     expect(await screen.findByText('You have no learning plan yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create your plan' })).toHaveAttribute('href', '/learning-plan');
+  });
+});
+
+describe('what you know, on the roadmap', () => {
+  const MASTERY = 'GET /api/review/mastery';
+  const mastery = {
+    days: [
+      {
+        day: 1,
+        topic: 'Topic 1',
+        points: [
+          { point: 'One', state: 'solid', answered: true },
+          { point: 'Two', state: 'solid', answered: true },
+          { point: 'Three', state: 'shaky', answered: true },
+        ],
+      },
+      { day: 2, topic: 'Topic 2', points: [{ point: 'Four', state: 'not_yet', answered: false }] },
+    ],
+    counts: { solid: 2, shaky: 1, notYet: 1 },
+  };
+
+  const dayItems = async () => {
+    const days = await screen.findByRole('list', { name: 'Days of the plan' });
+    return within(days)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === days);
+  };
+
+  it('says how many key points are solid on each day the learner has reached', async () => {
+    mockApi({ [ROADMAP]: roadmap, [MASTERY]: mastery });
+    renderApp('/roadmap', { loggedIn: true });
+    const items = await dayItems();
+    expect(await within(items[0]!).findByText('What you know: 2 of 3 key points solid')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('What you know: 0 of 1 key point solid');
+    expect(items[2]).not.toHaveTextContent('What you know');
+    expect(screen.getAllByText(/^What you know:/)).toHaveLength(2);
+  });
+
+  it('shows the plan without waiting for the key points', async () => {
+    const api = mockApi({ [ROADMAP]: roadmap, [MASTERY]: () => new Promise<Response>(() => undefined) });
+    renderApp('/roadmap', { loggedIn: true });
+    expect(await dayItems()).toHaveLength(30);
+    expect(api.callsTo('GET', '/api/review/mastery')).toHaveLength(1);
+    expect(screen.queryByText(/What you know/)).toBeNull();
+  });
+
+  it('shows the plan without the line when the key points fail to load', async () => {
+    const api = mockApi({
+      [MASTERY]: json({ error: 'Something broke' }, 500),
+      // The plan answers after the key points have failed, so the page is seen with the failure in hand.
+      [ROADMAP]: async () => {
+        await waitFor(() => {
+          expect(api.callsTo('GET', '/api/review/mastery')).toHaveLength(1);
+        });
+        return json(roadmap);
+      },
+    });
+    renderApp('/roadmap', { loggedIn: true });
+    expect(await dayItems()).toHaveLength(30);
+    expect(screen.getByText('2 of 30 days done')).toBeInTheDocument();
+    expect(screen.queryByText(/What you know/)).toBeNull();
   });
 });

@@ -10,8 +10,14 @@ type DayStatus = 'done' | 'today' | 'upcoming';
 
 const STATUS_LABEL: Record<DayStatus, string> = { done: 'Done', today: 'Today', upcoming: 'Upcoming' };
 
+interface RoadmapProps {
+  roadmap: RoadmapResponse;
+  /** A line under a day's heading, by day (the page's composition: what the learner knows of that day). */
+  dayNotes?: ReadonlyMap<number, string>;
+}
+
 /** The whole plan at any time: every day's topic, project and exercise, what is done and where today is. */
-export function Roadmap({ roadmap }: { roadmap: RoadmapResponse }) {
+export function Roadmap({ roadmap, dayNotes }: RoadmapProps) {
   const done = new Set(roadmap.completedDays);
   const days = Object.entries(roadmap.plan.plan).sort(([a], [b]) => Number(a) - Number(b));
   const statusOf = (day: number): DayStatus =>
@@ -59,6 +65,7 @@ export function Roadmap({ roadmap }: { roadmap: RoadmapResponse }) {
                     {STATUS_LABEL[status]}
                   </span>
                 </div>
+                {dayNotes?.has(day) && <p className="text-sm font-semibold text-ink">{dayNotes.get(day)}</p>}
                 <ProjectAndExercise day={entry} />
                 <details className="text-sm text-ink">
                   <summary className="cursor-pointer font-semibold text-ink-muted">
