@@ -14,5 +14,6 @@ export * from './product';
 export * from './ai-usage';
 export * from './review';
 export * from './mastery';
+export * from './pacing';
 export * from './operation';
 export * from './operations';

@@ -76,6 +76,7 @@ import {
   reviewTodayResponse,
 } from './review';
 import { masteryResponse } from './mastery';
+import { choosePacingRequest, pacingResponse } from './pacing';
 import {
   getReminderResponse,
   setReminderRequest,
@@ -278,6 +279,23 @@ export const operations = {
       path: '/plan/complete-lesson',
       body: completeLessonRequest,
       responses: { 200: completeLessonResponse, 400: e, 402: e, 404: e, 401: e, 500: e },
+    }),
+    /** Pacing the learner chooses (decision 053): today's offer, and the consolidation day if chosen. */
+    pacing: operation({
+      method: 'GET',
+      path: '/plan/pacing',
+      responses: { 200: pacingResponse, 401: e, 402: e, 404: e },
+    }),
+    choosePacing: operation({
+      method: 'POST',
+      path: '/plan/pacing',
+      body: choosePacingRequest,
+      responses: { 200: pacingResponse, 400: e, 401: e, 402: e, 404: e, 409: e },
+    }),
+    completeConsolidation: operation({
+      method: 'POST',
+      path: '/plan/pacing/complete',
+      responses: { 200: completeLessonResponse, 401: e, 402: e, 404: e, 409: e },
     }),
     progress: operation({
       method: 'GET',

@@ -23,4 +23,6 @@ export interface LearnerStanding {
   recap?: { day: number; topic: string; items: RecapItem[] } | undefined;
   /** Indexes of today's quiz questions already answered right (in the lesson's quiz or the review step). */
   answeredRight: number[];
+  /** The learner chose today's stretch version (decision 053): the quiz ends with a harder challenge. */
+  stretch?: boolean | undefined;
 }

@@ -84,9 +84,12 @@ function introduction(lesson: Lesson, standing: LearnerStanding = NO_STANDING): 
       `Hi! Today's lesson is **${lesson.topicName}**. ${intro}`,
       `${ALL_ANSWERED}, so there is no quiz from me. Put it into practice with the **hands-on task**:\n\n${lesson.handsOnTask}\n\nAsk me about any part of the lesson, or say "quiz me again" to go through the questions once more.`,
     ].join('\n\n');
+  const stretch = standing.stretch
+    ? ' This is the stretch version: a harder challenge follows the quiz.'
+    : '';
   return [
     `Hi! Today's lesson is **${lesson.topicName}**. ${intro}`,
-    `Read the explanation above, then let's check your understanding: ${count}, one at a time. Answer in your own words; if you get stuck, ask for a hint or ask me about any part of the lesson.`,
+    `Read the explanation above, then let's check your understanding: ${count}, one at a time.${stretch} Answer in your own words; if you get stuck, ask for a hint or ask me about any part of the lesson.`,
     questionLine(lesson, first),
   ].join('\n\n');
 }
@@ -95,7 +98,11 @@ function introduction(lesson: Lesson, standing: LearnerStanding = NO_STANDING): 
 function advance(lesson: Lesson, index: number, standing: LearnerStanding = NO_STANDING): string {
   const next = nextToAsk(lesson, standing, index);
   if (next !== undefined) return `Next, ${questionLine(lesson, next)}`;
-  return `${LAST_QUESTION}: well done for working through the quiz! Now put it into practice with the **hands-on task**:\n\n${lesson.handsOnTask}\n\n${CONFIDENCE}, from 1 (guessing) to 5 (certain)? Noticing where you guessed tells you what to review.`;
+  // The stretch version (decision 053): the challenge comes before the hands-on task.
+  const stretch = standing.stretch
+    ? `\n\nYou chose today's stretch version, so first:\n\n${harder(lesson)}`
+    : '';
+  return `${LAST_QUESTION}: well done for working through the quiz!${stretch ? `${stretch}\n\nThen` : ' Now'} put it into practice with the **hands-on task**:\n\n${lesson.handsOnTask}\n\n${CONFIDENCE}, from 1 (guessing) to 5 (certain)? Noticing where you guessed tells you what to review.`;
 }
 
 const bold = (items: readonly string[]) => joined(items.map((item) => `**${item}**`));

@@ -75,6 +75,10 @@ function standingBlock(standing: LearnerStanding): string {
     lines.push(
       `Already answered right today, do not ask again unless the learner asks for the quiz again: question ${right.join(', ')}.`,
     );
+  if (standing.stretch)
+    lines.push(
+      "The learner chose today's stretch version: after the last question, give the lesson's going-further idea and a harder challenge before the hands-on task.",
+    );
   return lines.length > 0 ? `What the learner showed before:\n${lines.join('\n')}` : '';
 }
 

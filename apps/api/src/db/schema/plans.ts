@@ -76,6 +76,8 @@ export const planLessons = pgTable(
   (table) => [primaryKey({ columns: [table.planId, table.day] })],
 );
 
+export type CompletionKind = 'lesson' | 'consolidation';
+
 /**
  * One row per completed day. local_date is the learner's calendar date when they completed it,
  * fixed at that moment so a later time-zone change never rewrites the streak.
@@ -100,9 +102,43 @@ export const lessonCompletions = pgTable(
     dayStartedAt: timestamp('day_started_at', { withTimezone: true }),
     /** Marked by the developer tools' finish-plan: a certificate over such a day is a test certificate. */
     viaDevTools: boolean('via_dev_tools').notNull().default(false),
+    /**
+     * 'lesson' (the plan's day) or 'consolidation' (decision 053: a study day spent on day `day`'s topic
+     * again, chosen instead of the next topic; it counts for the streak and holds the next day back a day).
+     */
+    kind: text('kind').$type<CompletionKind>().notNull().default('lesson'),
   },
   (table) => [
-    primaryKey({ columns: [table.planId, table.day] }),
+    primaryKey({ columns: [table.planId, table.day, table.kind] }),
     index('lesson_completions_user_date_idx').on(table.userId, table.localDate),
   ],
 );
+
+/**
+ * The learner's answer to a pacing offer for day `day` of a plan (decision 053): 'consolidate' (a study
+ * day on the day before's topic first, with its lesson), 'stretch' (the day's advanced version) or
+ * 'continue'. One per plan day: an offer is made once.
+ */
+export const pacingChoices = pgTable(
+  'pacing_choices',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => learningPlans.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    choice: text('choice').$type<'consolidate' | 'stretch' | 'continue'>().notNull(),
+    /** The learner's calendar date of the choice: a consolidation is studied that day. */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    /** A consolidation's lesson: the day before's topic from another angle, with new practice. */
+    lesson: jsonb('lesson').$type<Lesson>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.planId, table.day] }),
+    index('pacing_choices_user_idx').on(table.userId),
+  ],
+);
+export type PacingChoiceRow = typeof pacingChoices.$inferSelect;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { ConversationChannel, UserRow } from '../../db/schema';
 import { localDateOf } from '../../lib/local-date';
 import type { PlanService } from '../plan/service';
+import { pacingToday } from '../plan/pacing';
 import { todayState } from '../plan/today';
 import { standingOf } from '../review/mastery';
 import { loadConversationContext } from './context';
@@ -84,15 +85,29 @@ export class ConversationService {
     });
     const { plan, history } = context;
     const today = await this.plans.today(user, now, { row: context.today });
+    // A consolidation day the learner chose is taught from its own lesson; a stretch day adds a challenge (decision 053).
+    const paced =
+      plan && today.day
+        ? await pacingToday(
+            this.db,
+            plan.id,
+            { day: today.day, completed: today.completed },
+            context.today?.completions ?? [],
+          )
+        : undefined;
+    const lesson = paced?.consolidation ?? today.lesson ?? undefined;
     // What the learner showed before (decision 052): the tutor starts the day from the day before.
     const standing =
-      plan && today.day && today.lesson
-        ? await standingOf(this.db, plan.id, today.day, today.lesson.quiz)
+      plan && today.day && lesson && !paced?.consolidation
+        ? {
+            ...(await standingOf(this.db, plan.id, today.day, lesson.quiz)),
+            stretch: paced?.stretch ?? false,
+          }
         : undefined;
     const input: ConversationInput = {
       plan,
       day: today.day ?? undefined,
-      lesson: today.lesson ?? undefined,
+      lesson,
       history: toTurns(history),
       message: question.trim(),
       asOf: localDate,

@@ -43,7 +43,7 @@ export function planHistory(db: Database, userId: string): Promise<PlanHistoryRo
       archivedAt: learningPlans.archivedAt,
       duration: learningPlans.duration,
       // Subqueries written out: Drizzle leaves a column unqualified inside a subquery of the same select.
-      completedDays: sql<number>`(select count(*)::int from lesson_completions c
+      completedDays: sql<number>`(select count(distinct c.day)::int from lesson_completions c
         where c.plan_id = learning_plans.id)`.mapWith(Number),
       certificateId: sql<
         string | null

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { prepared, type Database } from '../../db/client';
 import { arrayStatement, sharedStatement } from '../../db/statements';
 import { isUuid } from '../../lib/uuid';
-import { learningPlans, lessonCompletions, users, type UserRow } from '../../db/schema';
+import { learningPlans, lessonCompletions, users, type CompletionKind, type UserRow } from '../../db/schema';
 import { holdsPremium, qualified } from '../access/access';
 import { storedLessons, type StoredLesson } from './stored-lessons';
 import type { CompletionEntry } from './streak';
@@ -28,7 +28,7 @@ export interface TodayRow {
 export const todayJson = (userId: SQL) => sql`(
   select json_build_object(
     'id', p.id, 'goal', p.goal, 'experience', p.experience, 'duration', p.duration,
-    'completions', coalesce((select json_agg(json_build_object('day', c.day, 'localDate', c.local_date, 'dayStartedAt', c.day_started_at) order by c.day)
+    'completions', coalesce((select json_agg(json_build_object('day', c.day, 'localDate', c.local_date, 'dayStartedAt', c.day_started_at, 'kind', c.kind) order by c.day)
       from lesson_completions c where c.plan_id = p.id), '[]'::json),
     'lessonDays', coalesce((select json_agg(l.day) from plan_lessons l where l.plan_id = p.id), '[]'::json))
   from learning_plans p
@@ -206,6 +206,7 @@ const completionStateStatement = (db: Database) =>
       day: lessonCompletions.day,
       localDate: lessonCompletions.localDate,
       dayStartedAt: lessonCompletions.dayStartedAt,
+      kind: lessonCompletions.kind,
       active: sql<boolean>`${lessonCompletions.planId} = ${learningPlans.id}`,
     })
     .from(learningPlans)
@@ -233,6 +234,7 @@ export async function completionState(
         day: row.day,
         localDate: row.localDate,
         dayStartedAt: row.dayStartedAt,
+        kind: row.kind ?? 'lesson',
         active: Boolean(row.active),
       });
   return { plan: first && { id: first.planId, duration: first.duration }, history };
@@ -248,6 +250,7 @@ export async function insertCompletion(
     localDate: string;
     completedAt: Date;
     dayStartedAt: Date;
+    kind?: CompletionKind;
   },
 ): Promise<boolean> {
   const inserted = await db

@@ -82,10 +82,10 @@ export interface Progress {
 function progressFrom(history: readonly CompletionEntry[], state: StreakState): Progress {
   return {
     streak: state.streak,
-    completed_days: history
-      .filter((entry) => entry.active)
-      .map((entry) => entry.day)
-      .sort((a, b) => a - b),
+    // A consolidation day (decision 053) repeats a completed day's number: each day is listed once.
+    completed_days: [...new Set(history.filter((entry) => entry.active).map((entry) => entry.day))].sort(
+      (a, b) => a - b,
+    ),
     freezes_held: state.freezesHeld,
     freeze_saved_on: state.frozenDates.at(-1) ?? null,
   };

@@ -16,6 +16,8 @@ export interface Completion {
    * absent on rows older than the 20-hour rule, which then only follow the calendar.
    */
   dayStartedAt?: Date | string | null;
+  /** 'consolidation': a study day on day `day`'s topic again (decision 053); absent or 'lesson' otherwise. */
+  kind?: 'lesson' | 'consolidation' | undefined;
 }
 
 const instantOf = (value: Date | string | null | undefined): number | null => {

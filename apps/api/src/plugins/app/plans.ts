@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
+import { Pacing } from '../../modules/plan/pacing';
 import { PlanService } from '../../modules/plan/service';
 import { followCourseTopic } from '../../modules/reminders/course-topic';
 
 declare module 'fastify' {
   interface FastifyInstance {
     plans: PlanService;
+    /** Pacing offers (consolidation, stretch) and the consolidation day (decision 053). */
+    pacing: Pacing;
   }
 }
 
@@ -15,6 +18,7 @@ export const plansPlugin = fp(
     // what to do when another plan becomes active (the reminders name its goal).
     const service = new PlanService(app.db, app.ai, app.log.child({ module: 'plans' }), followCourseTopic);
     app.decorate('plans', service);
+    app.decorate('pacing', new Pacing(app.db));
     app.addHook('onClose', async () => {
       await service.background.drain();
     });

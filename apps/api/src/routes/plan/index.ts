@@ -9,7 +9,7 @@ const security = [{ bearer: [] }];
 
 /** SPEC §7 plan calls. Generation and progress need a login; the lesson itself needs trial or premium. */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { plans, reviews } = app;
+  const { plans, reviews, pacing } = app;
 
   app.route({
     ...fromOperation(app, operations.plan.generate, {
@@ -80,6 +80,42 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       await reviews.addUnanswered(request.user.id, request.body.day);
       return progress;
     },
+  });
+
+  app.route({
+    ...fromOperation(app, operations.plan.pacing, {
+      tags: ['plan'],
+      summary:
+        "Today's pacing offer (consolidation or stretch), the consolidation day if chosen, the plan's extra days",
+      security,
+    }),
+    onRequest: app.authenticate,
+    preHandler: app.requireAccess,
+    handler: async (request) => pacing.status(request.user),
+  });
+
+  app.route({
+    ...fromOperation(app, operations.plan.choosePacing, {
+      tags: ['plan'],
+      summary:
+        "Answer today's pacing offer: consolidate, stretch or continue (409 when there is no such offer)",
+      security,
+    }),
+    onRequest: app.authenticate,
+    preHandler: app.requireAccess,
+    handler: async (request) => pacing.choose(request.user, request.body.day, request.body.choice),
+  });
+
+  app.route({
+    ...fromOperation(app, operations.plan.completeConsolidation, {
+      tags: ['plan'],
+      summary:
+        "Mark today's consolidation day studied: a study day for the streak; the next day unlocks tomorrow",
+      security,
+    }),
+    onRequest: app.authenticate,
+    preHandler: app.requireAccess,
+    handler: async (request) => pacing.complete(request.user),
   });
 
   app.route({
