@@ -10,6 +10,7 @@ export const COMPLETE = 'POST /api/plan/complete-lesson';
 export const ME = 'GET /api/auth/';
 export const CERTIFICATE = 'POST /api/certificate/generate-certificate';
 export const REVIEW_TODAY = 'GET /api/review/today';
+export const PACING = 'GET /api/plan/pacing';
 
 export const lesson = {
   topicName: 'State with useState',
@@ -53,6 +54,8 @@ export function tutorRoutes(overrides: Record<string, unknown> = {}) {
     [COMPLETE]: { message: 'Lesson marked as completed.', streak: 3, completed_days: [1, 2, 3] },
     // Nothing to review: the lesson comes first (review-step.test.tsx covers the step).
     [REVIEW_TODAY]: { items: [], dueCount: 0 },
+    // No pacing offer or consolidation day (tutor-pacing.test.tsx covers them).
+    [PACING]: { offer: null, consolidation: null, stretch: false, extraDays: 0, note: null },
     ...overrides,
   } as Parameters<typeof mockApi>[0];
 }

@@ -3,16 +3,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ChatLog } from '@/components/ui/chat-log';
+import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useUserId } from '@/lib/session';
 import { meQueryOptions, progressQueryOptions, useMe, useProgress } from '@/lib/session-queries';
 import { toast } from '@/lib/toast';
 import { VisitStart } from '@/lib/visit';
+import { useCompleteConsolidation } from '../api/complete-consolidation';
 import { useCompleteLesson } from '../api/complete-lesson';
+import { pacingQueryOptions } from '../api/get-pacing';
 import { todayLessonQueryOptions } from '../api/get-today-lesson';
 import { reviewTodayQueryOptions } from '../api/review';
 import { useReviewGate } from '../hooks/use-review-gate';
 import { readSkipped } from '../hooks/use-review-skip';
+import { lessonOfTheDay, usePacing } from '../hooks/use-pacing';
 import { useTodayLesson } from '../hooks/use-today-lesson';
 import { useTutorAccess } from '../hooks/use-tutor-access';
 import { useTutorHistory, type TutorHistory } from '../hooks/use-tutor-history';
@@ -24,6 +28,7 @@ import type { Celebration } from './lesson-celebration';
 import { LessonPanel } from './lesson-panel';
 import { LessonProblem } from './lesson-problem';
 import { OfflineLessonNotice } from './offline-lesson-notice';
+import { consolidationDone, PacingNotes } from './pacing-notes';
 import { REVIEW_LOAD_FAILED, ReviewStep } from './review-step';
 import { TutorHeader } from './tutor-header';
 
@@ -70,6 +75,7 @@ function useDayPrefetch() {
   // show them, not this screen.
   const quiet = { notifyOnChangeProps: [] };
   useQuery({ ...todayLessonQueryOptions, ...quiet });
+  useQuery({ ...pacingQueryOptions, ...quiet });
   useQuery({ ...progressQueryOptions, ...quiet });
   useQuery({ ...meQueryOptions, ...quiet });
   useQuery({ ...reviewTodayQueryOptions, enabled: !readSkipped(userId), ...quiet });
@@ -92,10 +98,15 @@ function TutorContent(props: TutorScreenProps) {
   const history = useTutorHistory(userId);
   const { append } = history;
   const complete = useCompleteLesson();
+  const pacing = usePacing();
+  const completeConsolidation = useCompleteConsolidation();
+  // On a consolidation day (decision 053) its lesson is the day's lesson, completed by its own call.
+  const lesson = lessonOfTheDay(today, pacing);
   const queryClient = useQueryClient();
   const review = useReviewGate(userId);
   const [actionError, setActionError] = useState<string | null>(null);
   const [celebration, setCelebration] = useState<Celebration | null>(null);
+  const [consolidated, setConsolidated] = useState<number | null>(null);
   const tutorPanel = useRef<HTMLElement>(null);
   useLogFailure(me.error, 'the user');
   useLogFailure(progress.error, 'progress');
@@ -111,8 +122,25 @@ function TutorContent(props: TutorScreenProps) {
     if (completedOnLoad) append({ sender: 'bot', text: TUTOR_MESSAGES.doneForTodayLine }, { unique: true });
   }, [withChat, today.loading, completedOnLoad, append]);
 
+  const onCompleteConsolidation = () => {
+    completeConsolidation.mutate(undefined, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        setConsolidated(pacing.consolidation?.day ?? null);
+        if (withChat) append({ sender: 'bot', text: TUTOR_MESSAGES.justCompletedLine });
+      },
+      onError: (error) => {
+        toast.error(getErrorMessage(error, TUTOR_MESSAGES.completeFailed));
+      },
+    });
+  };
+
   const onComplete = () => {
     setActionError(null);
+    if (pacing.consolidation) {
+      onCompleteConsolidation();
+      return;
+    }
     void loadCelebration();
     if (!today.lesson || today.day == null) {
       setActionError(TUTOR_MESSAGES.lessonDataMissing);
@@ -147,7 +175,7 @@ function TutorContent(props: TutorScreenProps) {
       {finish}
       <div className="space-y-3 empty:hidden">
         <OfflineLessonNotice />
-        <LessonProblem today={today} />
+        <LessonProblem today={lesson} />
         {review.failed && <Alert tone="warning">{REVIEW_LOAD_FAILED}</Alert>}
         {actionError && (
           <Alert
@@ -172,27 +200,36 @@ function TutorContent(props: TutorScreenProps) {
           <ReviewStep items={review.items} onSkip={review.skip} onDone={review.finish} />
         )}
         {review.stage === 'lesson' && (
-          <LessonPanel
-            today={today}
-            variant={variant}
-            completing={complete.isPending}
-            onComplete={onComplete}
-            certificateAction={certificateAction}
-            celebration={
-              celebration && (
-                <Suspense fallback={null}>
-                  <LessonCelebration
-                    {...celebration}
-                    onDismiss={() => {
-                      setCelebration(null);
-                      // The Mark as Completed button is now disabled: the lesson's title takes the focus back.
-                      document.getElementById('lesson-title')?.focus();
-                    }}
-                  />
-                </Suspense>
-              )
-            }
-          />
+          <div className="min-w-0 space-y-4">
+            <PacingNotes
+              pacing={pacing}
+              showOffer={withChat && !today.loading && !today.completed}
+              showStretch={withChat}
+            />
+            <LessonPanel
+              today={lesson}
+              variant={variant}
+              completing={complete.isPending || completeConsolidation.isPending}
+              onComplete={onComplete}
+              certificateAction={certificateAction}
+              celebration={
+                consolidated === null
+                  ? celebration && (
+                      <Suspense fallback={null}>
+                        <LessonCelebration
+                          {...celebration}
+                          onDismiss={() => {
+                            setCelebration(null);
+                            // The Mark as Completed button is now disabled: the lesson's title takes the focus back.
+                            document.getElementById('lesson-title')?.focus();
+                          }}
+                        />
+                      </Suspense>
+                    )
+                  : consolidationDone(consolidated)
+              }
+            />
+          </div>
         )}
         {withChat && (
           <aside
