@@ -352,6 +352,17 @@ export class AiGateway {
     );
   }
 
+  /**
+   * The offline grader alone, never a provider (no second paid call): what an answer in the tutor chat
+   * showed, for the learner's mastery (decision 052). A provider's tutor grades in its own reply.
+   */
+  gradeOffline(
+    userId: string,
+    input: { question: string; answer: string; rubric: QuizItem },
+  ): Promise<Evaluation> {
+    return this.engine.run({ op: 'evaluate', ...input }, { learner: userId });
+  }
+
   /** Stops the offline engine's threads (the app's close). */
   close(): Promise<void> {
     return this.engine.close();

@@ -77,7 +77,7 @@ describe('conversation history', () => {
     const app = await start();
     try {
       const { learner } = await learnerWithPlan(app.app, 'Learn Python', { timeZone: 'Asia/Kolkata' });
-      const conversations = new ConversationService(app.database.db, app.app.ai, app.app.plans);
+      const conversations = new ConversationService(app.database.db, app.app.ai, app.app.plans, app.app.reviews);
       const [user] = await app.database.db.select().from(users).where(eq(users.id, learner.userId));
       const evening = new Date('2030-01-01T18:00:00Z'); // 23:30 in Kolkata
       const nextMorning = new Date('2030-01-01T19:00:00Z'); // 00:30 the next day in Kolkata

@@ -177,3 +177,27 @@ describe('the next day starts from yesterday', () => {
     expect(hi).not.toContain("Before today's lesson");
   });
 });
+
+describe('answers in the tutor chat', () => {
+  it('count like the lesson quiz: the answered question moves, a question about the lesson records nothing', async () => {
+    const learner = await learnerWithPlan(t.app);
+    const { quiz } = await todayQuiz(t.app, learner);
+    const [first, second] = quiz;
+    await askTutor(learner, 'Hi');
+    await askTutor(learner, 'What does this lesson cover?');
+    expect(await itemsOf(t.database.db, learner.userId)).toHaveLength(0);
+
+    await askTutor(learner, first!.answer);
+    await askTutor(learner, WRONG);
+    const items = await itemsOf(t.database.db, learner.userId);
+    expect(items.map((item) => item.question).sort()).toEqual([first!.question, second!.question].sort());
+    const points = json<MasteryResponse>(await mastery(learner)).days[0]!.points;
+    for (const point of first!.keyPoints)
+      expect(points.find((entry) => entry.point === point)).toMatchObject({ state: 'solid', answered: true });
+    for (const point of second!.keyPoints.filter((entry) => !first!.keyPoints.includes(entry)))
+      expect(points.find((entry) => entry.point === point)).toMatchObject({
+        state: 'not_yet',
+        answered: true,
+      });
+  });
+});

@@ -1,8 +1,9 @@
 import type { Lesson, QuizItem } from '@pathwise/contract';
 import { offlineAssistantReply, type AssistantContext } from './assistant';
 import type { ChatTurn, LearnerStanding } from './conversation-types';
+import { asksRecap, lastBotTurn, openQuestion, readable, type OpenQuestion } from './tutor-turn';
 import { hintFor } from './hints';
-import { englishPart, languageNote } from './language';
+import { languageNote } from './language';
 import { answerFromLesson } from './lesson-answers';
 import { passagesOf } from './passages';
 import { grade, type Grade } from './rubric';
@@ -17,9 +18,6 @@ export interface TutorInput extends AssistantContext {
   standing?: LearnerStanding | undefined;
 }
 
-/** "recap", "yes, recap please", "recap do": a short message asking for yesterday's recap, never an answer. */
-const asksRecap = (message: string) =>
-  /\b(recap|revise|revision)\b/i.test(message) && message.trim().split(/\s+/).length <= 6;
 const NO_STANDING: LearnerStanding = { answeredRight: [] };
 
 const FINISHED = /\b(done|finished|completed?|all set)\b/i;
@@ -31,31 +29,8 @@ const ATTEMPT_FIRST = 'Give it one try first';
 const CONFIDENCE = 'How sure did you feel about your answers';
 const ANOTHER_TRY = ' (another try)';
 
-interface OpenQuestion {
-  index: number;
-  /** The learner already had a hint for this question: the next miss reveals the answer. */
-  retry: boolean;
-}
-
 const questionLine = (lesson: Lesson, index: number, retry = false) =>
   `**Question ${index + 1} of ${lesson.quiz.length}${retry ? ANOTHER_TRY : ''}: ${lesson.quiz[index]?.question ?? ''}**`;
-
-const lastBotTurn = (history: readonly ChatTurn[]) =>
-  [...history].reverse().find((turn) => turn.role === 'assistant');
-
-/** The quiz question the tutor's last message left open, read from its "Question i of n" line. */
-function openQuestion(lesson: Lesson, history: readonly ChatTurn[]): OpenQuestion | undefined {
-  const last = lastBotTurn(history);
-  if (!last) return undefined;
-  const marker = [...last.text.matchAll(/Question (\d+) of (\d+)( \(another try\))?/g)].at(-1);
-  if (marker && Number(marker[2]) === lesson.quiz.length) {
-    const index = Number(marker[1]) - 1;
-    if (index >= 0 && index < lesson.quiz.length) return { index, retry: Boolean(marker[3]) };
-  }
-  // A history written by a provider has no markers: fall back to the question text itself.
-  const index = lesson.quiz.findIndex((item) => last.text.includes(item.question));
-  return index >= 0 ? { index, retry: false } : undefined;
-}
 
 const quizFinished = (history: readonly ChatTurn[]) =>
   history.some((turn) => turn.role === 'assistant' && turn.text.includes(LAST_QUESTION));
@@ -302,7 +277,7 @@ export function offlineTutorReply(input: TutorInput): string {
   const language = turnLanguage(message);
   const noted = history.some((turn) => turn.role === 'assistant' && turn.text.includes('Offline I'));
   const note = noted ? '' : languageNote(language);
-  const read = language === 'english' ? message : englishPart(message) || message;
+  const read = readable(message);
   const body = reply({ ...input, lesson, message: read }, open, kind);
   // The day's first reply starts from the day before (decision 052), unless it is the recap itself.
   const recap = input.standing?.recap;

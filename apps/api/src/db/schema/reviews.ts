@@ -115,4 +115,4 @@ export const keyPointMastery = pgTable(
   ],
 );
 export type KeyPointMasteryRow = typeof keyPointMastery.$inferSelect;
-export type MasterySource = 'quiz' | 'review' | 'cross_question';
+export type MasterySource = 'quiz' | 'review' | 'cross_question' | 'tutor';

@@ -1,5 +1,6 @@
-import type { ChatMessage, StreamEvent } from '@pathwise/contract';
+import type { ChatMessage, Lesson, StreamEvent } from '@pathwise/contract';
 import { asksAboutProgress, type AiGateway, type ConversationInput } from '../../ai/gateway';
+import { answeredQuestion } from '../../ai/offline/tutor-turn';
 import type { Database } from '../../db/client';
 import type { ConversationChannel, UserRow } from '../../db/schema';
 import { localDateOf } from '../../lib/local-date';
@@ -7,6 +8,7 @@ import type { PlanService } from '../plan/service';
 import { pacingToday } from '../plan/pacing';
 import { todayState } from '../plan/today';
 import { standingOf } from '../review/mastery';
+import type { ReviewService } from '../review/service';
 import { loadConversationContext } from './context';
 import { appendExchange, loadHistory, toTurns } from './history';
 
@@ -47,6 +49,7 @@ export class ConversationService {
     private readonly db: Database,
     private readonly ai: AiGateway,
     private readonly plans: PlanService,
+    private readonly reviews: ReviewService,
   ) {}
 
   /** Today's tutor conversation (the learner's local day). */
@@ -113,7 +116,28 @@ export class ConversationService {
       asOf: localDate,
       standing,
     };
-    yield* this.run('tutor', user, input, localDate, this.ai.streamTutorReply(user.id, input));
+    yield* this.run('tutor', user, input, localDate, this.ai.streamTutorReply(user.id, input), async () => {
+      if (lesson) await this.recordTutorAnswer(user, lesson, input, now);
+    });
+  }
+
+  /**
+   * An answer to the tutor's open quiz question counts like one in the lesson's quiz (decision 052): graded
+   * by the offline grader against the question's rubric, it moves the question's review card and the
+   * mastery of its key points. Anything else the learner writes is not an answer and records nothing.
+   */
+  private async recordTutorAnswer(user: UserRow, lesson: Lesson, input: ConversationInput, now: Date) {
+    const answered = answeredQuestion(lesson, input.history, input.message, input.standing);
+    const item = answered ? lesson.quiz[answered.index] : undefined;
+    if (!answered || !item) return;
+    const question = await this.reviews.planQuestion(user.id, item.question);
+    if (!question) return;
+    const graded = await this.ai.gradeOffline(user.id, {
+      question: item.question,
+      answer: answered.answer,
+      rubric: item,
+    });
+    await this.reviews.recordQuizAnswer(user.id, question, graded, now, 'tutor');
   }
 
   async *assistantReplyEvents(
@@ -166,6 +190,8 @@ export class ConversationService {
     input: ConversationInput,
     localDate: string,
     stream: AsyncGenerator<string>,
+    /** Run once the whole reply is stored, before it is reported done. */
+    afterReply?: () => Promise<void>,
   ): AsyncGenerator<ReplyEvent> {
     let reply = '';
     let failed = false;
@@ -181,6 +207,7 @@ export class ConversationService {
       if (!failed)
         await appendExchange(this.db, { userId: user.id, channel, localDate, message: input.message, reply });
     }
+    await afterReply?.();
     yield { done: true, response: reply };
   }
 }

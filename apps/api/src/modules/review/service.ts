@@ -113,9 +113,15 @@ export class ReviewService {
    * A graded quiz answer: the question's card is created (or moved, when answered before) by its rating,
    * and its key points' mastery moves by what the answer got.
    */
-  async recordQuizAnswer(userId: string, question: LessonQuestion, graded: GradedAnswer, now = new Date()) {
+  async recordQuizAnswer(
+    userId: string,
+    question: LessonQuestion,
+    graded: GradedAnswer,
+    now = new Date(),
+    source: 'quiz' | 'tutor' = 'quiz',
+  ) {
     const { score } = graded;
-    await recordMastery(this.db, userId, question, graded, 'quiz', now);
+    await recordMastery(this.db, userId, question, graded, source, now);
     const key = questionKey(question.question);
     const [existing] = await this.db
       .select()

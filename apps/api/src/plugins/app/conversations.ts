@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export const conversationsPlugin = fp(
   async (app) => {
-    app.decorate('conversations', new ConversationService(app.db, app.ai, app.plans));
+    app.decorate('conversations', new ConversationService(app.db, app.ai, app.plans, app.reviews));
     app.decorate('crossQuestions', new CrossQuestionService(app.db, app.ai, app.plans, app.reviews));
   },
   { name: 'conversations', dependencies: ['services', 'ai', 'plans', 'review'] },
