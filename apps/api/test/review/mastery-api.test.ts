@@ -112,7 +112,12 @@ describe('completion with questions left unanswered', () => {
 
     expect((await complete(t.app, learner, day)).statusCode).toBe(200);
     const review = json<ReviewTodayResponse>(await reviewToday(t.app, learner));
-    expect(review.items.map((item) => item.question)).toEqual(quiz.slice(1, 6).map((item) => item.question));
+    expect(review.items.map((item) => item.question).sort()).toEqual(
+      quiz
+        .slice(1, 6)
+        .map((item) => item.question)
+        .sort(),
+    );
     expect(review.items.every((item) => item.dueNow)).toBe(true);
     // Completing again adds nothing twice; the answered question keeps its own card.
     expect((await complete(t.app, learner, day)).statusCode).toBe(200);
