@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonCompletions, users } from '../../src/db/schema';
 import { completePlanDays, endTrial } from '../../src/modules/dev-tools/shortcuts';
 import { learnerWithPlan } from '../certificate/helpers';
+import { askTutor as tutor } from '../conversations/helpers';
 import { createLearner, createTestApp, json, type Learner, type TestApp } from '../helpers/app';
 import { answerQuiz, todayQuiz } from '../review/helpers';
 import { complete, getToday, progress } from './helpers';
@@ -28,13 +29,9 @@ const choose = (learner: Pick<Learner, 'auth'>, payload: unknown) =>
 const completeConsolidation = (learner: Pick<Learner, 'auth'>) =>
   t.app.inject({ method: 'POST', url: '/api/plan/pacing/complete', headers: learner.auth });
 
+/** The tutor's reply to `question`, asserting it was answered. */
 const askTutor = async (learner: Learner, question: string) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/AI/tutor',
-    headers: learner.auth,
-    payload: { user_id: learner.userId, question },
-  });
+  const response = await tutor(t.app, learner, question);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ response: string }>().response;
 };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { completePlanDays } from '../../src/modules/dev-tools/shortcuts';
 import { learnerWithPlan } from '../certificate/helpers';
+import { askTutor as tutor } from '../conversations/helpers';
 import { createTestApp, forgedToken, json, type Learner, type TestApp } from '../helpers/app';
 import { complete } from '../plan/helpers';
 import { answerQuiz, answerReview, itemsOf, makeDue, reviewToday, todayQuiz } from './helpers';
@@ -19,13 +20,9 @@ const WRONG = 'I am not sure, maybe it is something about colours.';
 const mastery = (learner: Pick<Learner, 'auth'>) =>
   t.app.inject({ method: 'GET', url: '/api/review/mastery', headers: learner.auth });
 
+/** The tutor's reply to `question`, asserting it was answered. */
 const askTutor = async (learner: Learner, question: string) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/AI/tutor',
-    headers: learner.auth,
-    payload: { user_id: learner.userId, question },
-  });
+  const response = await tutor(t.app, learner, question);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ response: string }>().response;
 };

@@ -61,37 +61,30 @@ export class ReviewService {
   ) {}
 
   /** The quiz question `question` of day `day` of the learner's active plan, if that lesson has it. */
-  async lessonQuestion(userId: string, day: number, question: string): Promise<LessonQuestion | null> {
-    const [row] = await this.db
-      .select({ planId: planLessons.planId, lesson: planLessons.lesson })
-      .from(planLessons)
-      .innerJoin(learningPlans, eq(learningPlans.id, planLessons.planId))
-      .where(
-        and(eq(learningPlans.userId, userId), eq(learningPlans.status, 'active'), eq(planLessons.day, day)),
-      );
-    const key = questionKey(question);
-    const item = row?.lesson.quiz.find((entry) => questionKey(entry.question) === key);
-    if (!row || !item) return null;
-    return {
-      planId: row.planId,
-      day,
-      topic: row.lesson.topicName,
-      question: item.question,
-      referenceAnswer: item.answer,
-      keyPoints: item.keyPoints,
-    };
+  lessonQuestion(userId: string, day: number, question: string): Promise<LessonQuestion | null> {
+    return this.findQuestion(userId, question, day);
   }
 
   /**
    * The question `question` in any lesson of the learner's active plan so far (a cross-question the
    * curriculum also asks), latest day first.
    */
-  async planQuestion(userId: string, question: string): Promise<LessonQuestion | null> {
+  planQuestion(userId: string, question: string): Promise<LessonQuestion | null> {
+    return this.findQuestion(userId, question);
+  }
+
+  private async findQuestion(userId: string, question: string, day?: number): Promise<LessonQuestion | null> {
     const rows = await this.db
       .select({ planId: planLessons.planId, day: planLessons.day, lesson: planLessons.lesson })
       .from(planLessons)
       .innerJoin(learningPlans, eq(learningPlans.id, planLessons.planId))
-      .where(and(eq(learningPlans.userId, userId), eq(learningPlans.status, 'active')))
+      .where(
+        and(
+          eq(learningPlans.userId, userId),
+          eq(learningPlans.status, 'active'),
+          day === undefined ? undefined : eq(planLessons.day, day),
+        ),
+      )
       .orderBy(desc(planLessons.day));
     const key = questionKey(question);
     for (const row of rows) {
