@@ -38,6 +38,33 @@ describe('whether a reminder goes out', () => {
     });
   });
 
+  it('counts a consolidation day (decision 053): nothing that day, the next topic and the streak after it', () => {
+    const snapshot: LearningSnapshot = {
+      plan: {
+        id: 'p',
+        duration: 30,
+        completions: [
+          { day: 1, localDate: '2026-03-08' },
+          { day: 2, localDate: '2026-03-09' },
+          { day: 2, localDate: '2026-03-10', kind: 'consolidation' },
+        ],
+      },
+      completionDates: ['2026-03-08', '2026-03-09', '2026-03-10'],
+    };
+    expect(decideReminder(snapshot, '2026-03-10', due, due)).toEqual({
+      kind: 'skip',
+      reason: 'completed-today',
+    });
+    const tomorrow = new Date(due.getTime() + 86_400_000);
+    expect(decideReminder(snapshot, '2026-03-11', tomorrow, tomorrow)).toEqual({
+      kind: 'send',
+      day: 3,
+      streak: 3,
+      freezesHeld: 0,
+      freezeSaved: false,
+    });
+  });
+
   it('sends nothing once the whole plan is completed', () => {
     const all = Array.from({ length: 3 }, (_v, i) => [i + 1, `2026-03-0${i + 1}`] as [number, string]);
     expect(decideReminder(plan(all, 3), '2026-03-10', due, due)).toEqual({
