@@ -156,8 +156,9 @@ export class ReviewService {
   }
 
   /**
-   * A completed day's quiz questions the learner never answered join spaced review as new cards due now,
-   * so a skipped question comes back (first) in the next review step instead of never.
+   * A completed day's quiz questions the learner never answered join spaced review as new cards due a day
+   * later (as a missed answer's card is), so a skipped question comes back, first, in the next day's review
+   * step instead of never, and not in a review step of the day just completed.
    */
   async addUnanswered(userId: string, day: number, now = new Date()): Promise<number> {
     const [row] = await this.db
@@ -168,7 +169,7 @@ export class ReviewService {
         and(eq(learningPlans.userId, userId), eq(learningPlans.status, 'active'), eq(planLessons.day, day)),
       );
     if (!row || row.lesson.quiz.length === 0) return 0;
-    const card = columnsOf(createEmptyCard(now));
+    const card = { ...columnsOf(createEmptyCard(now)), due: new Date(now.getTime() + DAY_MS) };
     const added = await this.db
       .insert(reviewItems)
       .values(
