@@ -12,6 +12,11 @@ const shared = {
   // In CI a failing test runs once more and is reported as retried: a test
   // that fails twice still fails the run.
   retry: process.env.CI ? 1 : 0,
+  // Files share their worker process: the app's modules are imported and the offline engine's content indexed
+  // once per worker, not once per file (about 6 s of a core each). Every file builds its own app on its own
+  // database, and the setup file restores mocks and timers after each test. This took the suite from 848 s to
+  // 396 s on 2 cores (docs/benchmarks.md). A test about a fresh process starts one (test/ai/meaning.test.ts).
+  isolate: false,
 };
 
 /**

@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compileHints } from './vite/compile-hints.ts';
@@ -11,6 +13,16 @@ import { serviceWorker } from './vite/service-worker.ts';
 
 /** The landing page's own entry: it hydrates the prerendered / (decision 007). */
 const LANDING_ENTRY = 'src/app/landing-entry/client.tsx';
+
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'];
+/** Test files that replace a module with vi.mock. */
+const MOCKING_FILES = readdirSync(fileURLToPath(new URL('src', import.meta.url)), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+  .filter((file) => /\bvi\.mock\(/.test(readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')));
 
 export default defineConfig({
   plugins: [
@@ -82,8 +94,9 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // One worker per core (vitest's default leaves one core idle).
+    maxWorkers: availableParallelism(),
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     css: false,
@@ -92,5 +105,21 @@ export default defineConfig({
     // In CI a failing test runs once more (as the e2e suite does) and is reported as retried: a test
     // that fails twice still fails the run.
     retry: process.env.CI ? 1 : 0,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: TEST_FILES,
+          exclude: MOCKING_FILES,
+          // Files share their worker: modules are imported once per worker, not once per file (189 s → 48 s on
+          // 2 cores, docs/benchmarks.md). Each test's DOM, storage and timers are reset by the setup file.
+          isolate: false,
+        },
+      },
+      // A file that replaces a module (vi.mock) needs a module graph of its own: in a shared worker another
+      // file may have imported the real module first.
+      { extends: true, test: { name: 'web-mocking', include: MOCKING_FILES, isolate: true } },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { isSonnerRequested, loadSonner, toast } from '@/lib/toast';
 import { captureConsoleErrors, failOnConsoleErrors, takeConsoleErrors } from './console-errors';
 
 // Screens are lazy chunks; the first import in a cold worker on a busy machine can take seconds.
@@ -29,8 +30,14 @@ beforeEach(() => {
   captureConsoleErrors();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // sonner keeps its toasts in a module and shows the ones still open to the next Toaster that mounts: test files
+  // share a worker (isolate: false), so nothing a test raised may greet the next test.
+  if (isSonnerRequested()) {
+    toast.dismiss();
+    (await loadSonner()).toast.dismiss();
+  }
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.useRealTimers();

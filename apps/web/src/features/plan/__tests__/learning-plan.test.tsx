@@ -104,6 +104,12 @@ describe('learning plan', () => {
         new Promise<Response>((resolve) => {
           answer = resolve;
         }),
+      // The learner is in the trial, so /Tutor lets them in (not on to /payment) once they get there.
+      [`GET /api/auth/trial-status/${TEST_USER_ID}`]: {
+        isTrialActive: true,
+        trialEndsAt: '2026-12-02T10:00:00.000Z',
+      },
+      [`GET /api/payment/subscription/status/${TEST_USER_ID}`]: { isActive: false },
     });
     const app = renderApp('/learning-plan', { loggedIn: true, advanceTimers: vi.advanceTimersByTime });
     await screen.findByRole('heading', { level: 1, name: 'Learning Plan' });
