@@ -24,7 +24,11 @@ export async function settleAnimations(page: Page) {
  */
 export async function seriousViolations(page: Page, scope: AxeScope = {}) {
   await settleAnimations(page);
+  // Legacy mode runs axe inside the page. The default opens a blank page beside it for every run to gather
+  // cross-origin frames' results, which these screens do not have: it took twice as long (1.6 s against 0.9 s on
+  // /login, quiet host).
   let builder = new AxeBuilder({ page })
+    .setLegacyMode()
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (scope.include) builder = builder.include(scope.include);
