@@ -169,6 +169,27 @@ describe('tutor: the pacing offer', () => {
     expect(screen.getByRole('article', { name: 'Day 3: State with useState' })).toBeInTheDocument();
   });
 
+  it('asks the day again after a 409: an offer answered in another tab leaves without a reload', async () => {
+    let pacing: PacingResponse = offer('consolidate');
+    const api = mockApi(
+      tutorRoutes({
+        [PACING]: () => json(pacing),
+        [CHOOSE]: () => {
+          // Another tab kept the plan as it is: the offer is gone.
+          pacing = none;
+          return serverError(409, 'There is no such offer for Day 3 now.');
+        },
+      }),
+    );
+    const { user } = await openTutor();
+    await user.click(await screen.findByRole('button', { name: 'Take a consolidation day' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('heading', { name: 'Take a consolidation day?' })).not.toBeInTheDocument();
+    });
+    expect(api.callsTo('GET', '/api/plan/pacing').length).toBeGreaterThan(1);
+    expect(screen.getByRole('article', { name: 'Day 3: State with useState' })).toBeInTheDocument();
+  });
+
   it('shows no card without an offer, nor once today’s lesson is completed', async () => {
     const api = mockApi(tutorRoutes());
     const first = await openTutor();
