@@ -1,5 +1,5 @@
 import { GOOD_ANSWER_SCORE, type MasteryResponse, type MasteryState } from '@pathwise/contract';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { LearnerStanding, RecapItem } from '../../ai/offline/conversation-types';
 import type { Database } from '../../db/client';
 import {
@@ -12,6 +12,7 @@ import {
   type MasterySource,
 } from '../../db/schema';
 import { questionKey } from '../../lib/question-key';
+import { activePlanLessons } from './active-lessons';
 
 /** The lowest score of the grader's partial band (apps/api/src/ai/offline/rubric.ts): below it, a miss. */
 const PARTIAL_SCORE = 4;
@@ -178,18 +179,7 @@ export function dayPoints(
 export async function masteryOf(db: Database, userId: string): Promise<MasteryResponse> {
   const reached = sql`coalesce((select max(${lessonCompletions.day}) from ${lessonCompletions}
     where ${lessonCompletions.planId} = ${learningPlans.id}), 0) + 1`;
-  const lessons = await db
-    .select({ planId: planLessons.planId, day: planLessons.day, lesson: planLessons.lesson })
-    .from(planLessons)
-    .innerJoin(learningPlans, eq(learningPlans.id, planLessons.planId))
-    .where(
-      and(
-        eq(learningPlans.userId, userId),
-        eq(learningPlans.status, 'active'),
-        lte(planLessons.day, reached),
-      ),
-    )
-    .orderBy(asc(planLessons.day));
+  const lessons = await activePlanLessons(db, userId, (day) => lte(day, reached));
   const planId = lessons[0]?.planId;
   const rows = planId
     ? await db

@@ -5,20 +5,14 @@ import {
   type ReviewStatsResponse,
   type ReviewTodayResponse,
 } from '@pathwise/contract';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AiGateway } from '../../ai/gateway';
 import type { Database } from '../../db/client';
-import {
-  keyPointMastery,
-  learningPlans,
-  planLessons,
-  reviewItems,
-  reviewLogs,
-  type UserRow,
-} from '../../db/schema';
+import { keyPointMastery, learningPlans, reviewItems, reviewLogs, type UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { addDays, localDateOf, startOfLocalDay } from '../../lib/local-date';
 import { questionKey } from '../../lib/question-key';
+import { activePlanLessons } from './active-lessons';
 import { masteryOf, recordMastery, type GradedAnswer } from './mastery';
 import { ratingForScore, ratingName } from './rating';
 import { columnsOf, schedule, type CardColumns } from './scheduler';
@@ -74,18 +68,12 @@ export class ReviewService {
   }
 
   private async findQuestion(userId: string, question: string, day?: number): Promise<LessonQuestion | null> {
-    const rows = await this.db
-      .select({ planId: planLessons.planId, day: planLessons.day, lesson: planLessons.lesson })
-      .from(planLessons)
-      .innerJoin(learningPlans, eq(learningPlans.id, planLessons.planId))
-      .where(
-        and(
-          eq(learningPlans.userId, userId),
-          eq(learningPlans.status, 'active'),
-          day === undefined ? undefined : eq(planLessons.day, day),
-        ),
-      )
-      .orderBy(desc(planLessons.day));
+    const rows = await activePlanLessons(
+      this.db,
+      userId,
+      (lessonDay) => (day === undefined ? undefined : eq(lessonDay, day)),
+      'desc',
+    );
     const key = questionKey(question);
     for (const row of rows) {
       const item = row.lesson.quiz.find((entry) => questionKey(entry.question) === key);
@@ -161,13 +149,7 @@ export class ReviewService {
    * step instead of never, and not in a review step of the day just completed.
    */
   async addUnanswered(userId: string, day: number, now = new Date()): Promise<number> {
-    const [row] = await this.db
-      .select({ planId: planLessons.planId, lesson: planLessons.lesson })
-      .from(planLessons)
-      .innerJoin(learningPlans, eq(learningPlans.id, planLessons.planId))
-      .where(
-        and(eq(learningPlans.userId, userId), eq(learningPlans.status, 'active'), eq(planLessons.day, day)),
-      );
+    const [row] = await activePlanLessons(this.db, userId, (lessonDay) => eq(lessonDay, day));
     if (!row || row.lesson.quiz.length === 0) return 0;
     const card = { ...columnsOf(createEmptyCard(now)), due: new Date(now.getTime() + DAY_MS) };
     const added = await this.db
