@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { seedLearner, signInBrowser } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 
 test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-US' });
 
@@ -9,12 +8,11 @@ test.describe('Add to calendar', () => {
   for (const width of [375, 1280]) {
     test(`at ${String(width)} px: after saving a reminder, the learner downloads the daily study time as an .ics file`, async ({
       page,
-      request,
       baseURL,
+      signIn,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      const learner = await seedLearner(request, 'Meera Iyer');
-      await signInBrowser(page, learner);
+      await signIn();
       await page.goto('/reminder-settings');
       await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeVisible();
       // Nothing saved yet: nothing to put in a calendar.

@@ -1,21 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { seedLearner, signInBrowser } from '../support/api';
+import { expect, test } from '../support/fixtures';
 
 test.describe('Change Plan', () => {
   test('asks before replacing the plan, Escape keeps it, and the new plan starts with a fresh tutor chat', async ({
     page,
-    request,
+    signIn,
   }) => {
     // Two plan generations and two tutor visits: more than the default minute on a busy machine.
     test.setTimeout(180_000);
-    const learner = await seedLearner(request);
-    const headers = { Authorization: `Bearer ${learner.token}` };
-    const plan = await request.post('/api/plan/generate-learning-plan', {
-      headers,
-      data: { goal: 'LEARN PYTHON', duration: '30', experience: 'Beginner' },
-    });
-    expect(plan.status()).toBe(200);
-    await signInBrowser(page, learner);
+    await signIn({ goal: 'LEARN PYTHON' });
 
     await page.goto('/Tutor');
     const log = page.getByRole('log', { name: 'Tutor chat' });

@@ -1,32 +1,30 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type SeededLearner, seedLearner, signInBrowser } from '../support/api';
+import type { APIRequestContext } from '@playwright/test';
+import { bearer, type SeededLearner } from '../support/api';
+import { expect, test } from '../support/fixtures';
 
 interface TodayLesson {
   day: number;
   lesson: { topicName: string; quiz: Array<{ question: string; answer: string }> };
 }
 
-/** A learner with a generated plan (offline engine) and today's lesson, through the real API. */
-async function learnerWithPlan(request: APIRequestContext, goal = 'Learn Python') {
-  const learner = await seedLearner(request);
-  const headers = { Authorization: `Bearer ${learner.token}` };
-  const plan = await request.post('/api/plan/generate-learning-plan', {
-    headers,
-    data: { goal, duration: '30', experience: 'Beginner' },
-  });
-  expect(plan.status()).toBe(200);
-  const today = await request.get('/api/plan/learning-plan/today', { headers });
+/** Today's lesson of a learner with a generated plan (offline engine), through the real API. */
+async function todayLesson(request: APIRequestContext, learner: SeededLearner) {
+  const today = await request.get('/api/plan/learning-plan/today', { headers: bearer(learner) });
   expect(today.status()).toBe(200);
-  return { learner, today: (await today.json()) as TodayLesson };
+  return (await today.json()) as TodayLesson;
 }
 
 const GREETING = "Hi! I'm your AI tutor. Say 'Hi' to begin today's learning journey!";
 
 test.describe('conversations', () => {
-  test('tutor: from the greeting to a graded quiz answer, and the day’s chat survives a reload', async ({ page, request }) => {
-    const { learner, today } = await learnerWithPlan(request);
+  test('tutor: from the greeting to a graded quiz answer, and the day’s chat survives a reload', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const learner = await signIn({ goal: 'Learn Python' });
+    const today = await todayLesson(request, learner);
     const [first, second] = today.lesson.quiz;
-    await signInBrowser(page, learner);
     await page.goto('/Tutor');
 
     const log = page.getByRole('log', { name: 'Tutor chat' });
@@ -53,23 +51,22 @@ test.describe('conversations', () => {
     await expect(page.getByRole('button', { name: 'Answer', exact: true })).toBeVisible();
   });
 
-  test('tutor: a new device restores the day from the server', async ({ page, request }) => {
-    const { learner, today } = await learnerWithPlan(request, 'Learn SQL');
+  test('tutor: a new device restores the day from the server', async ({ page, request, signIn }) => {
+    const learner = await signIn({ goal: 'Learn SQL' });
+    const today = await todayLesson(request, learner);
     const asked = await request.post('/api/AI/tutor', {
       headers: { Authorization: `Bearer ${learner.token}` },
       data: { user_id: learner.userId, question: 'Hi' },
     });
     expect(asked.status()).toBe(200);
-    await signInBrowser(page, learner);
     await page.goto('/Tutor');
     const log = page.getByRole('log', { name: 'Tutor chat' });
     await expect(log).toContainText(today.lesson.quiz[0]!.question);
     await expect(log.getByRole('listitem')).toHaveCount(3);
   });
 
-  test('chatbot: answers a question and keeps the conversation', async ({ page, request }) => {
-    const { learner } = await learnerWithPlan(request, 'Learn React');
-    await signInBrowser(page, learner);
+  test('chatbot: answers a question and keeps the conversation', async ({ page, signIn }) => {
+    await signIn({ goal: 'Learn React' });
     await page.goto('/chat');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Learning Assistant' })).toBeVisible();
     const input = page.getByRole('textbox', { name: 'Your message' });
@@ -81,12 +78,16 @@ test.describe('conversations', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(log).toContainText('Day 2 of your plan:');
     await page.reload();
-    await expect(page.getByRole('log', { name: /AI learning assistant/ })).toContainText('Consistency beats intensity');
+    await expect(page.getByRole('log', { name: /AI learning assistant/ })).toContainText(
+      'Consistency beats intensity',
+    );
   });
 
-  test('cross-questioning: from a topic to feedback, with both validation messages', async ({ page, request }) => {
-    const learner: SeededLearner = await seedLearner(request);
-    await signInBrowser(page, learner);
+  test('cross-questioning: from a topic to feedback, with both validation messages', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
     await page.goto('/cross-questioning');
     await expect(page.getByRole('heading', { level: 1, name: 'Cross Questioning' })).toBeVisible();
 
@@ -100,12 +101,16 @@ test.describe('conversations', () => {
     const count = await answers.count();
     expect(count).toBeGreaterThanOrEqual(3);
 
-    await answers.first().fill('INNER JOIN keeps only matching rows; LEFT JOIN keeps all left rows with NULLs.');
+    await answers
+      .first()
+      .fill('INNER JOIN keeps only matching rows; LEFT JOIN keeps all left rows with NULLs.');
     await page.getByRole('button', { name: 'Submit Answers' }).click();
     await expect(page.getByText('Please provide answers for all questions.')).toBeVisible();
 
     for (let index = 1; index < count; index += 1)
-      await answers.nth(index).fill('It depends on which rows you need to keep, because joins match rows on a key.');
+      await answers
+        .nth(index)
+        .fill('It depends on which rows you need to keep, because joins match rows on a key.');
     await page.getByRole('button', { name: 'Submit Answers' }).click();
     const feedback = page.getByRole('region', { name: 'Feedback' });
     await expect(feedback).toBeVisible();

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { learnerWithPlan, signInBrowser } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { screen } from '../support/screens';
 
 const SIZES = [
@@ -12,13 +11,12 @@ test.describe('guided lesson on /Tutor', () => {
   for (const size of SIZES) {
     test(`on ${size.name}: walks Read, Quiz and Task, checks an answer in place and celebrates the day`, async ({
       page,
-      request,
+      signIn,
     }, testInfo) => {
       // A plan, a lesson, a graded answer and three axe runs: more than the default minute on a loaded machine.
       test.slow();
       await page.setViewportSize({ width: size.width, height: size.height });
-      const learner = await learnerWithPlan(request);
-      await signInBrowser(page, learner);
+      await signIn({ goal: 'Learn Python' });
       await page.goto('/Tutor');
       await expect(page.getByRole('heading', { level: 2, name: /^Day 1: / })).toBeVisible({
         timeout: 30_000,

@@ -1,15 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { seedLearner, signInBrowser } from '../support/api';
+import { expect, test } from '../support/fixtures';
 
 const DONE_FOR_TODAY = "We're done for today! Please complete the hands-on task above.";
 
 test.describe('learning core', () => {
   test('a new learner generates a plan, completes day 1 and sees it on the profile', async ({
     page,
-    request,
+    learner,
   }) => {
-    const learner = await seedLearner(request);
-
     // Logging in without a plan leads to the plan screen.
     await page.goto('/login');
     await page.getByLabel('Email').fill(learner.email);
@@ -76,9 +73,8 @@ test.describe('learning core', () => {
     );
   });
 
-  test('a blank goal is refused with the spec message', async ({ page, request }) => {
-    const learner = await seedLearner(request);
-    await signInBrowser(page, learner);
+  test('a blank goal is refused with the spec message', async ({ page, signIn }) => {
+    await signIn();
     await page.goto('/learning-plan');
     await page.getByLabel('Learning goal').fill('   ');
     await page.getByRole('button', { name: 'Generate Plan' }).click();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { bearer, learnerWithPlan, signInBrowser } from '../support/api';
+import { bearer } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 
 const SIZES = [
   { name: 'a 375 px phone', width: 375, height: 740 },
@@ -17,12 +17,12 @@ test.describe('spaced review', () => {
     test(`on ${size.name}: a quiz answer comes back for review before the lesson, then on the Profile`, async ({
       page,
       request,
+      signIn,
     }) => {
       // A plan, a lesson, two graded answers and three axe runs.
       test.slow();
       await page.setViewportSize({ width: size.width, height: size.height });
-      const learner = await learnerWithPlan(request);
-      await signInBrowser(page, learner);
+      const learner = await signIn({ goal: 'Learn Python' });
       await page.goto('/Tutor');
       const lessonTitle = page.getByRole('heading', { level: 2, name: /^Day 1: / });
       await expect(lessonTitle).toBeVisible({ timeout: 30_000 });
@@ -78,9 +78,9 @@ test.describe('spaced review', () => {
     });
   }
 
-  test('Skip review goes straight to the lesson and holds for the day', async ({ page, request }) => {
+  test('Skip review goes straight to the lesson and holds for the day', async ({ page, request, signIn }) => {
     test.slow();
-    const learner = await learnerWithPlan(request);
+    const learner = await signIn({ goal: 'Learn Python' });
     const today = await request.get('/api/plan/learning-plan/today', { headers: bearer(learner) });
     const { day, lesson } = (await today.json()) as {
       day: number;
@@ -93,7 +93,6 @@ test.describe('spaced review', () => {
     expect(graded.status()).toBe(200);
     await request.post('/api/dev/review-due', { headers: bearer(learner) });
 
-    await signInBrowser(page, learner);
     await page.goto('/dashboard');
     const review = page.getByRole('region', { name: 'Review' });
     await expect(review).toBeVisible({ timeout: 30_000 });
