@@ -34,9 +34,10 @@ afterEach(async () => {
   cleanup();
   // sonner keeps its toasts in a module and shows the ones still open to the next Toaster that mounts: test files
   // share a worker (isolate: false), so nothing a test raised may greet the next test.
+  // toast.dismiss() closes them once sonner's module has loaded: awaiting it lets that run first.
   if (isSonnerRequested()) {
     toast.dismiss();
-    (await loadSonner()).toast.dismiss();
+    await loadSonner();
   }
   window.localStorage.clear();
   window.sessionStorage.clear();

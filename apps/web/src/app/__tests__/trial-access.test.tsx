@@ -1,6 +1,6 @@
 import { operations } from '@pathwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 
@@ -13,11 +13,6 @@ const ended = {
   [SUBSCRIPTION]: { isActive: false },
   ...on(operations.payment.lifetimeSlots, { total: 100, sold: 0, left: 100 }),
 };
-
-beforeEach(async () => {
-  const { toast } = await import('sonner');
-  toast.dismiss();
-});
 
 describe('when the free trial has ended', () => {
   it('the navigation marks the locked screens and leaves the others as they are', async () => {

@@ -25,7 +25,6 @@ function Leave() {
 }
 
 afterEach(() => {
-  toast.dismiss();
   vi.restoreAllMocks();
 });
 

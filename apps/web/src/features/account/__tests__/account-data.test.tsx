@@ -3,16 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { json, mockApi, on } from '@/testing/mock-api';
 import { logIn, TEST_USER_ID } from '@/testing/render-app';
 import { AccountDataCard } from '../components/account-data-card';
-
-beforeEach(async () => {
-  const { toast } = await import('sonner');
-  toast.dismiss();
-});
 
 /** The card as the Profile screen will place it, with a home route to land on after deletion. */
 function renderCard(props: Parameters<typeof AccountDataCard>[0] = {}) {

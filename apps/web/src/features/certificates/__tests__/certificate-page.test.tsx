@@ -1,7 +1,7 @@
 import { operations } from '@pathwise/contract';
 import type { CertificateRecord } from '@pathwise/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 
@@ -19,11 +19,6 @@ const RECORD: CertificateRecord = {
 };
 const GET = `GET /api/certificates/${ID}`;
 const GENERATE = 'POST /api/certificate/generate-certificate';
-
-beforeEach(async () => {
-  const { toast } = await import('sonner');
-  toast.dismiss();
-});
 
 /** Captures what saveFile would download (jsdom has neither object URLs nor downloads). */
 function captureDownloads(): string[] {

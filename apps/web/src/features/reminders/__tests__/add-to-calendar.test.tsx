@@ -1,9 +1,8 @@
 import { operations, STUDY_CALENDAR_MESSAGES } from '@pathwise/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, on } from '@/testing/mock-api';
 import {
-  dismissToasts,
   GET_ME,
   GET_TOPIC,
   me,
@@ -33,8 +32,6 @@ function captureDownloads() {
   });
   return saved;
 }
-
-beforeEach(dismissToasts);
 
 describe('reminder settings: Add to calendar', () => {
   it('downloads the study-time file with the token, showing Preparing... while it comes', async () => {

@@ -72,8 +72,3 @@ export async function openReminderScreen() {
   await screen.findByRole('button', { name: 'Save Preferences' });
   return app;
 }
-
-/** Toasts from an earlier test must not answer this one's queries. */
-export async function dismissToasts() {
-  (await import('sonner')).toast.dismiss();
-}

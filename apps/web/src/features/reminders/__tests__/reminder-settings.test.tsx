@@ -1,11 +1,10 @@
 import { REMINDER_MESSAGES } from '@pathwise/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { currentZoneName } from '../utils/time-zone-label';
 import {
-  dismissToasts,
   GET_ME,
   GET_SAVED,
   GET_TOPIC,
@@ -21,8 +20,6 @@ import {
 
 const SAVED_TEXT = 'Reminder preferences updated successfully! Keep pushing! 🚀';
 const FAILED_TEXT = 'Failed to update reminder preferences.';
-
-beforeEach(dismissToasts);
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 

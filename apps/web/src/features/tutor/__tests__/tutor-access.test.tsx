@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { dismissToasts, serverError, SUBSCRIPTION, TRIAL, tutorRoutes } from './tutor-fixtures';
-
-beforeEach(dismissToasts);
+import { serverError, SUBSCRIPTION, TRIAL, tutorRoutes } from './tutor-fixtures';
 
 const REDIRECTING = 'Redirecting to payment page. Please subscribe to continue.';
 const CHECK_FAILED = 'Failed to check subscription. Please try again.';

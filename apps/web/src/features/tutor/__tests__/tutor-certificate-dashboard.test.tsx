@@ -1,18 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import {
-  CERTIFICATE,
-  completeAnyway,
-  dismissToasts,
-  serverError,
-  TODAY,
-  todayLesson,
-  tutorRoutes,
-} from './tutor-fixtures';
-
-beforeEach(dismissToasts);
+import { CERTIFICATE, completeAnyway, serverError, TODAY, todayLesson, tutorRoutes } from './tutor-fixtures';
 
 async function open(url: string) {
   const app = renderApp(url, { loggedIn: true });

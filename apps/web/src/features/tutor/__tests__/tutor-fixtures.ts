@@ -62,12 +62,6 @@ export function tutorRoutes(overrides: Record<string, unknown> = {}) {
 
 export const serverError = (status = 500, error = 'Something broke') => json({ error }, status);
 
-/** sonner keeps toasts in a module-wide store and replays them to a new Toaster: start each test clean. */
-export async function dismissToasts(): Promise<void> {
-  const { toast } = await import('sonner');
-  toast.dismiss();
-}
-
 /**
  * 'Mark as Completed' while today's quiz is unanswered: it asks first (tutor-quiz-complete.test.tsx), and these
  * tests complete the lesson anyway.

@@ -1,15 +1,13 @@
 import { operations } from '@pathwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/storage';
 import { json, mockApi, on } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 import { lessonStepsKey } from '../hooks/use-lesson-steps';
 import { CHECK_FAILED } from '../components/quiz-feedback';
 import { ANSWER_REQUIRED } from '../components/answer-form';
-import { completeAnyway, dismissToasts, TODAY, todayLesson, tutorRoutes } from './tutor-fixtures';
-
-beforeEach(dismissToasts);
+import { completeAnyway, TODAY, todayLesson, tutorRoutes } from './tutor-fixtures';
 
 const EVALUATE = 'POST /api/crossquestion/evaluate-answer';
 const ENDED = 'Your free trial has ended. Unlock Premium (₹499, lifetime access) to keep learning.';

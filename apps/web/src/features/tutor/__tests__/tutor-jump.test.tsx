@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, on } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { dismissToasts, tutorRoutes } from './tutor-fixtures';
+import { tutorRoutes } from './tutor-fixtures';
 
 const PLACEHOLDER = "Answer... or Ask what you didn't understand";
 
@@ -27,8 +27,7 @@ class DrivenObserver {
   }
 }
 
-beforeEach(async () => {
-  await dismissToasts();
+beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', DrivenObserver);
 });
 

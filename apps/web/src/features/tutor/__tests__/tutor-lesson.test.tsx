@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 import {
   COMPLETE,
   completeAnyway,
-  dismissToasts,
   lesson,
   ME,
   PROGRESS,
@@ -16,8 +15,6 @@ import {
   TRIAL,
   tutorRoutes,
 } from './tutor-fixtures';
-
-beforeEach(dismissToasts);
 
 const historyKey = () => `${TEST_USER_ID}-${new Date().toISOString().slice(0, 10)}`;
 

@@ -1,13 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { learnerSummaryKey } from '@/lib/learner-summary';
 import { clearSession } from '@/lib/storage';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 import { offlineLessonKey } from '../utils/offline-lesson';
-import { dismissToasts, ME, PROGRESS, SUBSCRIPTION, TODAY, TRIAL, tutorRoutes } from './tutor-fixtures';
-
-beforeEach(dismissToasts);
+import { ME, PROGRESS, SUBSCRIPTION, TODAY, TRIAL, tutorRoutes } from './tutor-fixtures';
 
 const NOTICE = 'You are offline — showing the lesson as last loaded.';
 const offline = () => {

@@ -2,20 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PacingResponse } from '@pathwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import {
-  dismissToasts,
-  PACING,
-  PROGRESS,
-  serverError,
-  TODAY,
-  todayLesson,
-  tutorRoutes,
-} from './tutor-fixtures';
-
-beforeEach(dismissToasts);
+import { PACING, PROGRESS, serverError, TODAY, todayLesson, tutorRoutes } from './tutor-fixtures';
 
 const CHOOSE = 'POST /api/plan/pacing';
 const COMPLETE_CONSOLIDATION = 'POST /api/plan/pacing/complete';

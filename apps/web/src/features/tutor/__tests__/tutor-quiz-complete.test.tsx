@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockApi, type RecordedCall } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 import { lessonQuizKey } from '../hooks/use-quiz-progress';
 import { quizReminder } from '../utils/quiz-messages';
-import { COMPLETE, dismissToasts, lesson, TODAY, todayLesson, tutorRoutes } from './tutor-fixtures';
-
-beforeEach(dismissToasts);
+import { COMPLETE, lesson, TODAY, todayLesson, tutorRoutes } from './tutor-fixtures';
 
 const EVALUATE = 'POST /api/crossquestion/evaluate-answer';
 

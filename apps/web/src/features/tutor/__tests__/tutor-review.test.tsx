@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp, TEST_USER_ID } from '@/testing/render-app';
 import { ANSWER_REQUIRED } from '../components/answer-form';
 import { REVIEW_INTRO, REVIEW_LOAD_FAILED } from '../components/review-step';
 import { reviewSkipKey } from '../hooks/use-review-skip';
-import { dismissToasts, REVIEW_TODAY, serverError, tutorRoutes } from './tutor-fixtures';
-
-beforeEach(dismissToasts);
+import { REVIEW_TODAY, serverError, tutorRoutes } from './tutor-fixtures';
 
 const FIRST = '0b0f6a9e-4f1c-4a57-9d43-2b8c1f1e9a01';
 const SECOND = '0b0f6a9e-4f1c-4a57-9d43-2b8c1f1e9a02';

@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { dismissToasts, SUBSCRIPTION, TRIAL, tutorRoutes } from './tutor-fixtures';
+import { SUBSCRIPTION, TRIAL, tutorRoutes } from './tutor-fixtures';
 
-beforeEach(async () => {
-  await dismissToasts();
+beforeEach(() => {
   // Only the clock: timers stay real for the screens' own waits.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-25T12:00:00.000Z'));
